@@ -1,0 +1,59 @@
+import { defineConfig, type LaunchOptions } from '@playwright/test';
+import { chromiumLaunchArgs, findChromium } from './tests/support/chromium.mjs';
+
+// Playwright's own browser download fails on the project's machines: use a system Chromium
+// (scripts/ensure-browser.mjs installs Debian's package when needed).
+const PORT = Number(process.env.E2E_PORT ?? 4322);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const executablePath = findChromium();
+const launchOptions: LaunchOptions = {
+  // Without one, Playwright looks for its own browser (and explains how to get it).
+  ...(executablePath ? { executablePath } : {}),
+  args: chromiumLaunchArgs,
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+  },
+  webServer: {
+    // Run through `npm run test:e2e` so that `node` is the Node 24 of node_modules/.bin.
+    command: 'node scripts/serve.mjs',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    },
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+});

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Generates the site's illustration artwork (deterministic SVG) into src/assets/artwork/.
+// Usage: node scripts/artwork/generate.mjs [filter]   (filter = substring of file names)
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Art } from './lib.mjs';
+import { hero, apropos } from './scenes-main.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const out = join(root, 'src/assets/artwork');
+
+/** [relative path, width, height, painter] */
+const jobs = [
+  ['hero.svg', 1600, 1000, hero],
+  ['apropos.svg', 800, 1000, apropos],
+];
+
+const filter = process.argv[2] || '';
+const rows = [];
+for (const [rel, w, h, paint] of jobs) {
+  if (filter && !rel.includes(filter)) continue;
+  const name = rel.replace(/\.svg$/, '').replace(/\//g, '-');
+  const art = new Art(name, w, h);
+  paint(art);
+  const svg = art.toString();
+  const file = join(out, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, svg);
+  rows.push([rel, Buffer.byteLength(svg)]);
+}
+
+const pad = Math.max(...rows.map(([r]) => r.length));
+console.log(`${'file'.padEnd(pad)}  ${'bytes'.padStart(7)}  KB`);
+for (const [rel, n] of rows) console.log(`${rel.padEnd(pad)}  ${String(n).padStart(7)}  ${(n / 1024).toFixed(1)}`);
+console.log(`${rows.length} files, ${(rows.reduce((s, [, n]) => s + n, 0) / 1024).toFixed(1)} KB total`);

@@ -1,0 +1,88 @@
+// Make sure a Chromium is available for the end-to-end tests (and benchmarks).
+// Playwright's own browser download fails on the project's machines; Debian's `chromium`
+// package works. As root with apt-get available, install it; otherwise explain how to get one.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, realpathSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from '../tests/support/chromium.mjs';
+
+/** @param {string} command */
+function onPath(command) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    try {
+      accessSync(join(dir, command), constants.X_OK);
+      return true;
+    } catch {
+      // not in this directory
+    }
+  }
+  return false;
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
+function run(command, args) {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with status ${result.status}`);
+}
+
+const HOW_TO = `No Chromium found for the end-to-end tests.
+Get one of these:
+  - set CHROMIUM_PATH (or CHROME_PATH) to the absolute path of a Chromium/Chrome executable;
+  - install Debian/Ubuntu's package: sudo apt-get update && sudo apt-get install -y chromium
+    (then run this script again; run as root, it installs the package itself);
+  - or install Google Chrome in /usr/bin/google-chrome-stable.
+(Playwright's own download, \`npx playwright install chromium\`, does not work on the project's machines.)`;
+
+/**
+ * Find Chromium, installing Debian's package when running as root with apt-get.
+ * @returns {string} absolute path of the executable
+ * @throws {Error} with instructions when no Chromium can be found or installed
+ */
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+
+  if (process.getuid?.() === 0 && onPath('apt-get')) {
+    console.log('Chromium not found: installing Debian package "chromium" with apt-get…');
+    try {
+      run('apt-get', ['update']);
+      run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+    } catch (error) {
+      throw new Error(`${HOW_TO}\n(apt-get failed: ${error instanceof Error ? error.message : String(error)})`, {
+        cause: error,
+      });
+    }
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  throw new Error(HOW_TO);
+}
+
+/** True when this file is the script Node was started with. */
+function isMain() {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  try {
+    console.log(ensureChromium());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

@@ -1,0 +1,69 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { uiText } from '../../content/ui-text';
+import type { GalleryCategory } from '../../content/schemas';
+import type { ResolvedImage } from '../../lib/image-slots';
+import { SlotPicture } from '../ui/SlotPicture';
+
+export interface GalleryTabsProps {
+  categories: readonly GalleryCategory[];
+  /** Pictures of each category, in the order of its captions. */
+  images: Record<string, readonly ResolvedImage[]>;
+}
+
+/**
+ * The gallery's six tabs (WAI-ARIA tabs pattern through Radix: arrows, Home/End, roles).
+ * Every panel is rendered in the HTML (inactive ones hidden), so all captions exist
+ * before hydration and for search engines; hidden lazy images are not downloaded.
+ */
+export function GalleryTabs({ categories, images }: GalleryTabsProps) {
+  const first = categories[0]?.id ?? 'ardoise';
+  return (
+    <Tabs.Root defaultValue={first} className="flex flex-col gap-8">
+      <Tabs.List
+        aria-label={uiText.gallery.tabsLabel}
+        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 md:mx-auto md:flex-wrap md:justify-center md:overflow-visible"
+      >
+        {categories.map((category) => (
+          <Tabs.Trigger
+            key={category.id}
+            value={category.id}
+            id={`onglet-${category.id}`}
+            className="shrink-0 rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-800 ring-1 ring-ink-200 transition-colors hover:bg-white data-[state=active]:bg-ink-900 data-[state=active]:text-white data-[state=active]:ring-ink-900"
+          >
+            {category.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {categories.map((category) => (
+        <Tabs.Content
+          key={category.id}
+          value={category.id}
+          forceMount
+          className="data-[state=inactive]:hidden"
+          data-category={category.id}
+        >
+          <p className="mx-auto mb-8 max-w-2xl text-center leading-relaxed text-ink-700">{category.description}</p>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {category.images.map((image, index) => {
+              const picture = images[category.id]?.[index];
+              if (!picture) return null;
+              return (
+                <li key={image.caption}>
+                  <figure className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-100">
+                    <SlotPicture
+                      image={picture}
+                      alt={image.caption}
+                      sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                      className="block aspect-[4/3] bg-paper-200"
+                    />
+                    <figcaption className="p-4 text-sm leading-snug text-ink-700">{image.caption}</figcaption>
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,117 @@
+import { legalLinks, serviceLinks } from '../../config/navigation';
+import { uiText } from '../../content/ui-text';
+import { formatHourRange } from '../../lib/format';
+import { mailtoHref, postalAddressLine, site, telHref } from '../../site';
+import { BrandMark } from '../ui/BrandMark';
+import { Icon } from '../ui/Icon';
+
+const linkClass = 'rounded text-ink-200 underline-offset-4 hover:text-white hover:underline';
+
+/** Footer of every page: contact, service pages, outside links, legal pages and legal identification. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark bg-ink-950 text-ink-200">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <BrandMark name={site.name} light />
+          <p className="text-sm leading-relaxed">{uiText.footer.about}</p>
+          <ul className="flex gap-3">
+            <li>
+              <a
+                href={site.links.facebook}
+                className="inline-flex items-center gap-2 rounded-full px-3 py-2 ring-1 ring-white/20 hover:bg-white/10"
+                rel="noopener"
+              >
+                <Icon name="facebook" className="size-4" />
+                <span className="text-sm">{uiText.footer.facebook}</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={site.links.companyWebsite}
+                className="inline-flex items-center gap-2 rounded-full px-3 py-2 ring-1 ring-white/20 hover:bg-white/10"
+                rel="noopener"
+              >
+                <Icon name="globe" className="size-4" />
+                <span className="text-sm">{uiText.footer.companyWebsite}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-label={uiText.footer.servicesHeading}>
+          <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.14em] text-white uppercase">
+            {uiText.footer.servicesHeading}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {serviceLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.14em] text-white uppercase">
+            {uiText.footer.contactHeading}
+          </h2>
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <Icon name="map-pin" className="mt-0.5 size-4 text-copper-400" />
+              {postalAddressLine}
+            </p>
+            <p className="flex gap-2">
+              <Icon name="phone" className="mt-0.5 size-4 text-copper-400" />
+              <a href={telHref} className={linkClass}>
+                {site.phone.display}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="mail" className="mt-0.5 size-4 text-copper-400" />
+              <a href={mailtoHref} className={linkClass}>
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </div>
+
+        <div>
+          <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.14em] text-white uppercase">
+            {uiText.footer.hoursHeading}
+          </h2>
+          <dl className="space-y-2 text-sm">
+            {site.openingHours.map((slot) => (
+              <div key={slot.label} className="flex justify-between gap-4 border-b border-white/10 pb-2">
+                <dt>{slot.label}</dt>
+                <dd className="text-white">{formatHourRange(slot.opens, slot.closes)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-xs md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {site.legalName} · BCE {site.enterpriseNumber} · TVA {site.vatNumber}
+          </p>
+          <nav aria-label={uiText.footer.legalNavLabel}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={linkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import type { About, Promise_, SectionMeta } from '../../content/schemas';
+import type { ResolvedImage } from '../../lib/image-slots';
+import { Icon } from '../ui/Icon';
+import { SectionShell } from '../ui/SectionShell';
+import { SlotPicture } from '../ui/SlotPicture';
+
+interface AboutSectionProps {
+  meta: SectionMeta;
+  about: About;
+  promises: readonly Promise_[];
+  image: ResolvedImage;
+}
+
+export function AboutSection({ meta, about, promises, image }: AboutSectionProps) {
+  return (
+    <SectionShell id="apropos" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro}>
+      <div className="grid items-center gap-12 lg:grid-cols-[5fr_7fr]">
+        <SlotPicture
+          image={image}
+          alt={about.imageAlt}
+          sizes="(min-width: 1024px) 480px, 100vw"
+          className="block aspect-[4/5] overflow-hidden rounded-3xl bg-paper-200 shadow-lift"
+        />
+        <div>
+          <div className="space-y-5 text-lg leading-relaxed text-ink-800">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-3">
+            {about.values.map((value) => (
+              <li key={value.title} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100">
+                <Icon name={value.icon} className="size-7 text-copper-600" />
+                <h3 className="mt-3 font-sans text-base font-semibold">{value.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-ink-700">{value.text}</p>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-8 flex flex-wrap gap-3">
+            {promises.map((promise) => (
+              <li
+                key={promise.title}
+                className="inline-flex items-center gap-2 rounded-full bg-copper-50 px-4 py-2 text-sm font-medium text-copper-800 ring-1 ring-copper-200"
+              >
+                <Icon name={promise.icon} className="size-4" />
+                {promise.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Commune, SectionMeta, WhyChoose } from '../../content/schemas';
+import { uiText } from '../../content/ui-text';
+import { formatKm } from '../../lib/format';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Icon } from '../ui/Icon';
+import { SectionShell } from '../ui/SectionShell';
+
+interface CommunesSectionProps {
+  meta: SectionMeta;
+  communes: readonly Commune[];
+  whyChoose: readonly WhyChoose[];
+  phone: { display: string; href: string };
+}
+
+export function CommunesSection({ meta, communes, whyChoose, phone }: CommunesSectionProps) {
+  return (
+    <SectionShell id="communes-proches" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro} tone="sand">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {communes.map((commune) => (
+          <li
+            key={commune.name}
+            data-commune={commune.name}
+            className="flex flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100"
+          >
+            <div className="flex items-start justify-between gap-4">
+              <h3 className="text-xl font-semibold">{commune.name}</h3>
+              <span className="shrink-0 rounded-full bg-copper-50 px-3 py-1 text-sm font-semibold text-copper-800 ring-1 ring-copper-200">
+                {formatKm(commune.distanceKm)}
+              </span>
+            </div>
+            <p className="mt-3 text-sm leading-relaxed text-ink-700">{commune.description}</p>
+            <ul
+              className="mt-4 space-y-1.5 text-sm text-ink-800"
+              aria-label={`${uiText.communes.specialitiesLabel} — ${commune.name}`}
+            >
+              {commune.specificites.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Icon name="check" className="mt-0.5 size-4 text-copper-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-16 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h3 className="text-2xl font-semibold md:text-3xl">{uiText.communes.whyHeading}</h3>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2" data-testid="pourquoi-nous-choisir">
+            {whyChoose.map((point) => (
+              <li key={point.title} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-ink-100">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-copper-200">
+                  <Icon name={point.icon} className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink-950">{point.title}</span>
+                  <span className="mt-1 block text-sm leading-relaxed text-ink-700">{point.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="on-dark flex flex-col justify-center rounded-3xl bg-copper-700 p-8 text-white md:p-10">
+          <h3 className="text-2xl font-semibold text-white md:text-3xl">{uiText.communes.callHeading}</h3>
+          <p className="mt-3 leading-relaxed text-copper-50">{uiText.communes.callText}</p>
+          <div className="mt-7 flex flex-col gap-3">
+            <ButtonLink href={phone.href} variant="dark" icon="phone">
+              {uiText.communes.callButtonPrefix} {phone.display}
+            </ButtonLink>
+            <ButtonLink href="#contact" variant="ghostLight" icon="mail">
+              {uiText.communes.formButton}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

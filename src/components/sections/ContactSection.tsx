@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { SectionMeta } from '../../content/schemas';
+import { uiText } from '../../content/ui-text';
+import type { AnyIconName } from '../ui/Icon';
+import { Icon } from '../ui/Icon';
+import { SectionShell } from '../ui/SectionShell';
+
+export interface ContactCard {
+  icon: AnyIconName;
+  title: string;
+  lines: readonly string[];
+  link?: { href: string; label: string };
+}
+
+interface ContactSectionProps {
+  meta: SectionMeta;
+  cards: readonly ContactCard[];
+  /** The form (an island), rendered by the page shell. */
+  children: ReactNode;
+}
+
+/** Three ways to reach the business, then the quote form. */
+export function ContactSection({ meta, cards, children }: ContactSectionProps) {
+  return (
+    <SectionShell id="contact" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro}>
+      <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <ul className="grid content-start gap-5">
+          {cards.map((card) => (
+            <li key={card.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-copper-50 text-copper-700 ring-1 ring-copper-200">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+              <div>
+                <h3 className="font-sans text-lg font-semibold">{card.title}</h3>
+                {card.link && (
+                  <a
+                    href={card.link.href}
+                    className="mt-1 block font-semibold break-all text-copper-700 underline-offset-4 hover:underline"
+                  >
+                    {card.link.label}
+                  </a>
+                )}
+                {card.lines.map((line) => (
+                  <p key={line} className="mt-1 text-sm leading-relaxed text-ink-700">
+                    {line}
+                  </p>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="rounded-3xl bg-white p-6 shadow-lift ring-1 ring-ink-100 md:p-10">
+          <h3 className="text-2xl font-semibold md:text-3xl">{uiText.contact.formTitle}</h3>
+          <p className="mt-2 text-ink-700">{uiText.contact.formIntro}</p>
+          {children}
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Service } from '../../content/schemas';
+import { uiText } from '../../content/ui-text';
+import type { ResolvedImage } from '../../lib/image-slots';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Icon } from '../ui/Icon';
+import { SlotPicture } from '../ui/SlotPicture';
+
+/** Coloured hero of a service page: breadcrumb, title, tagline. */
+export function ServiceHero({ service }: { service: Service }) {
+  return (
+    <section aria-labelledby="service-titre" className="on-dark relative overflow-hidden bg-ink-900">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-copper-600/25 blur-3xl" />
+      <div className="container-page relative py-16 md:py-24">
+        <nav aria-label={uiText.servicePage.breadcrumbLabel} className="mb-6 text-sm text-ink-200">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <a href="/" className="underline-offset-4 hover:text-white hover:underline">
+                {uiText.servicePage.breadcrumbHome}
+              </a>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <a href="/services" className="underline-offset-4 hover:text-white hover:underline">
+                {uiText.servicePage.breadcrumbServices}
+              </a>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="text-white">
+              {service.title}
+            </li>
+          </ol>
+        </nav>
+        <h1 id="service-titre" className="max-w-3xl text-4xl leading-tight font-semibold text-white md:text-6xl">
+          {service.title}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-copper-200 md:text-xl">{service.tagline}</p>
+      </div>
+    </section>
+  );
+}
+
+/** Introduction paragraphs beside the service's picture. */
+export function ServiceIntro({ service, image }: { service: Service; image: ResolvedImage }) {
+  return (
+    <section
+      aria-label={service.title}
+      className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-2"
+    >
+      <div className="space-y-5 text-lg leading-relaxed text-ink-800">
+        {service.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <SlotPicture
+        image={image}
+        alt={service.imageAlt}
+        sizes="(min-width: 1024px) 600px, 100vw"
+        priority
+        className="block aspect-[4/3] overflow-hidden rounded-3xl bg-paper-200 shadow-lift"
+      />
+    </section>
+  );
+}
+
+export function ServiceBenefits({ service }: { service: Service }) {
+  return (
+    <section aria-labelledby="avantages-titre" className="bg-paper-100 py-16 md:py-24">
+      <div className="container-page">
+        <h2 id="avantages-titre" className="text-3xl font-semibold md:text-4xl">
+          {uiText.servicePage.benefitsHeading}
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="avantages">
+          {service.benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-ink-900 text-copper-200">
+                <Icon name={benefit.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 font-sans text-lg font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-700">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ServiceOfferings({ service }: { service: Service }) {
+  return (
+    <section aria-labelledby="prestations-titre" className="container-page py-16 md:py-24">
+      <h2 id="prestations-titre" className="text-3xl font-semibold md:text-4xl">
+        {uiText.servicePage.offeringsHeading}
+      </h2>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2" data-testid="prestations">
+        {service.offerings.map((offering) => (
+          <li key={offering.title} className="rounded-3xl bg-white p-8 shadow-card ring-1 ring-ink-100">
+            <h3 className="text-2xl font-semibold">{offering.title}</h3>
+            <p className="mt-3 leading-relaxed text-ink-700">{offering.text}</p>
+            <ul className="mt-5 space-y-2.5">
+              {offering.bullets.map((bullet) => (
+                <li key={bullet} className="flex gap-3 text-ink-800">
+                  <Icon name="check" className="mt-0.5 size-5 text-copper-600" />
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Closing call to action of every service page (specification: « Demander un Devis Gratuit » → /contact). */
+export function ServiceCta({ others }: { others: readonly { href: string; label: string }[] }) {
+  return (
+    <section aria-labelledby="cta-titre" className="container-page pb-20">
+      <div className="on-dark rounded-3xl bg-copper-700 px-8 py-12 text-center md:px-16 md:py-16">
+        <h2 id="cta-titre" className="text-3xl font-semibold text-white md:text-4xl">
+          {uiText.servicePage.ctaHeading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-copper-50">{uiText.servicePage.ctaText}</p>
+        <ButtonLink href="/contact" variant="dark" className="mt-8" icon="arrow-right">
+          {uiText.servicePage.ctaButton}
+        </ButtonLink>
+      </div>
+      <nav aria-label={uiText.servicePage.otherServices} className="mt-12">
+        <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-700 uppercase">
+          {uiText.servicePage.otherServices}
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {others.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-ink-800 ring-1 ring-ink-200 hover:bg-paper-100"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { SectionMeta, Service } from '../../content/schemas';
+import { uiText } from '../../content/ui-text';
+import type { ResolvedImages } from '../../lib/image-slots';
+import { Icon } from '../ui/Icon';
+import { SectionShell } from '../ui/SectionShell';
+import { SlotPicture } from '../ui/SlotPicture';
+
+interface ServicesSectionProps {
+  meta: SectionMeta;
+  services: readonly Service[];
+  images: ResolvedImages;
+}
+
+/** Seven service cards, each leading to its detail page. */
+export function ServicesSection({ meta, services, images }: ServicesSectionProps) {
+  return (
+    <SectionShell id="services" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro} tone="sand">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li
+            key={service.slug}
+            data-service={service.slug}
+            className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-100 transition-shadow hover:shadow-lift"
+          >
+            <SlotPicture
+              image={images[`services/${service.slug}`]}
+              alt={service.imageAlt}
+              sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+              className="block aspect-[4/3] overflow-hidden bg-paper-200"
+              imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-2xl font-semibold">
+                <a
+                  href={`/services/${service.slug}`}
+                  className="after:absolute after:inset-0 focus-visible:outline-none"
+                >
+                  {service.title}
+                </a>
+              </h3>
+              <p className="mt-3 leading-relaxed text-ink-700">{service.description}</p>
+              <ul className="mt-5 space-y-2 text-sm text-ink-800">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 size-4 text-copper-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-auto flex items-center gap-2 pt-6 font-semibold text-copper-700" aria-hidden="true">
+                {uiText.services.more}{' '}
+                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+              </p>
+            </div>
+            <span className="pointer-events-none absolute inset-0 rounded-2xl ring-copper-600 group-has-[a:focus-visible]:ring-3" />
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

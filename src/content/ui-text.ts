@@ -1,0 +1,78 @@
+/**
+ * Interface wording that is not tied to one content entry: labels, buttons, headings of
+ * blocks, notes. Kept here so components hold no copy and the French can be reviewed in
+ * one place. Non-breaking spaces (U+00A0) precede « : ; ! ? ».
+ */
+import { businessConstants } from './constants';
+
+export const uiText = {
+  skipLink: 'Aller au contenu',
+  header: {
+    mainNavLabel: 'Navigation principale',
+    mobileNavLabel: 'Navigation mobile',
+    menu: 'Menu',
+    closeMenu: 'Fermer le menu',
+    servicesSubmenu: 'Sous-menu Nos Services',
+    callPrefix: 'Appeler le',
+    homeLinkSuffix: 'accueil',
+  },
+  services: { more: 'En savoir plus' },
+  gallery: {
+    tabsLabel: 'Catégories de réalisations',
+    ctaLead: 'Un projet semblable en tête ? Parlons-en.',
+    ctaButton: 'Demander un devis pour votre toiture',
+  },
+  zone: {
+    fastHeading: 'Intervention rapide',
+    fastIntro: 'Communes à moins de 20 km de notre dépôt de Montigny-le-Tilleul :',
+    regionsHeading: 'Nos régions d’intervention',
+    radiusNote: 'Rayon d’intervention : 50 km autour de notre dépôt.',
+  },
+  communes: {
+    whyHeading: 'Pourquoi nous choisir ?',
+    callHeading: 'Un souci de toiture près de chez vous ?',
+    callText:
+      'Un appel suffit : nous passons constater les dégâts et vous remettons un devis gratuit, sans engagement.',
+    callButtonPrefix: 'Appeler le',
+    formButton: 'Écrire via le formulaire',
+    specialitiesLabel: 'Spécificités',
+  },
+  contact: {
+    addressTitle: 'Adresse',
+    addressZone: 'Intervention dans un rayon de 50 km : Namur, Charleroi, Mons, Nivelles et environs.',
+    phoneTitle: 'Téléphone',
+    emailTitle: 'E-mail',
+    emailPromise: 'Réponse sous 24h',
+    formTitle: 'Demandez votre Devis Gratuit',
+    formIntro: 'Décrivez votre projet : nous vous recontactons rapidement pour fixer une visite.',
+    notes: '* Champs obligatoires - Devis gratuit sous 48h - Aucun engagement',
+    submit: 'Envoyer ma demande',
+    selectPlaceholder: 'Choisissez un type de projet',
+  },
+  footer: {
+    about: `Entreprise familiale de couverture, charpente et menuiserie. Plus de ${businessConstants.yearsOfExperience} ans d’expérience au service des toitures de Wallonie.`,
+    servicesHeading: 'Nos services',
+    contactHeading: 'Contact',
+    hoursHeading: 'Horaires',
+    legalNavLabel: 'Informations légales',
+    facebook: 'Facebook',
+    companyWebsite: 'Site de l’entreprise',
+  },
+  notFound: {
+    code: '404',
+    title: 'Oups ! Page introuvable',
+    text: 'La page demandée n’existe pas ou a été déplacée. Nos services, nos réalisations et le formulaire de devis vous attendent sur la page d’accueil.',
+    backHome: 'Retour à l’accueil',
+  },
+  servicePage: {
+    benefitsHeading: 'Les avantages',
+    offeringsHeading: 'Nos prestations',
+    ctaHeading: 'Un projet ? Parlons-en.',
+    ctaText: 'Visite sur place et devis gratuit sous 48 h, sans engagement.',
+    ctaButton: 'Demander un Devis Gratuit',
+    breadcrumbHome: 'Accueil',
+    breadcrumbServices: 'Nos Services',
+    breadcrumbLabel: 'Fil d’Ariane',
+    otherServices: 'Nos autres services',
+  },
+} as const;

@@ -1,0 +1,11 @@
+/** Arguments for launching Chromium directly (Lighthouse, chrome-launcher, scripts). */
+export declare const chromiumArgs: string[];
+/** Same arguments without `--headless`, which Playwright adds itself. */
+export declare const chromiumLaunchArgs: string[];
+/** System paths searched after $CHROMIUM_PATH and $CHROME_PATH. */
+export declare const systemChromiumPaths: string[];
+/**
+ * Absolute path of a usable Chromium, or null.
+ * Order: $CHROMIUM_PATH, $CHROME_PATH, usual system paths, Playwright's own browser.
+ */
+export declare function findChromium(): string | null;
