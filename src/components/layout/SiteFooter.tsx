@@ -16,11 +16,11 @@ export function SiteFooter() {
         <div className="space-y-4">
           <BrandMark name={site.name} light />
           <p className="text-sm leading-relaxed">{uiText.footer.about}</p>
-          <ul className="flex gap-3">
+          <ul className="flex flex-wrap gap-3">
             <li>
               <a
                 href={site.links.facebook}
-                className="inline-flex items-center gap-2 rounded-full px-3 py-2 ring-1 ring-white/20 hover:bg-white/10"
+                className="inline-flex items-center gap-2 rounded-full px-3 py-2 whitespace-nowrap ring-1 ring-white/20 hover:bg-white/10"
                 rel="noopener"
               >
                 <Icon name="facebook" className="size-4" />
@@ -30,7 +30,7 @@ export function SiteFooter() {
             <li>
               <a
                 href={site.links.companyWebsite}
-                className="inline-flex items-center gap-2 rounded-full px-3 py-2 ring-1 ring-white/20 hover:bg-white/10"
+                className="inline-flex items-center gap-2 rounded-full px-3 py-2 whitespace-nowrap ring-1 ring-white/20 hover:bg-white/10"
                 rel="noopener"
               >
                 <Icon name="globe" className="size-4" />

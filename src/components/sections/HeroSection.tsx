@@ -32,14 +32,14 @@ export function HeroSection({ hero, eyebrow, image, claims, phone }: HeroSection
         className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/95 via-ink-950/75 to-ink-950/20"
       />
       <div className="container-page flex min-h-[calc(100svh-5rem)] flex-col justify-center py-16 md:py-24">
-        <div className="max-w-2xl">
+        <div className="max-w-3xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-copper-200 ring-1 ring-white/20">
             {eyebrow}
           </p>
           <h1 id="accueil-titre" className="text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl">
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-100 md:text-xl">{hero.lead}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-100 md:text-xl">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink href={phone.href} icon="phone" data-cta="appeler">
               {phone.display}
@@ -54,7 +54,7 @@ export function HeroSection({ hero, eyebrow, image, claims, phone }: HeroSection
         </div>
         <ul className="mt-14 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/15 ring-1 ring-white/15 sm:grid-cols-3 lg:grid-cols-5">
           {claims.map((claim) => (
-            <li key={claim.label} className="bg-ink-950/70 px-5 py-4 backdrop-blur">
+            <li key={claim.label} className="bg-ink-950/70 px-5 py-4 backdrop-blur last:col-span-2 sm:last:col-span-1">
               <p className="font-display text-3xl font-semibold text-white">{claim.value}</p>
               <p className="mt-1 text-sm text-ink-200">{claim.label}</p>
             </li>

@@ -6,10 +6,21 @@ import { Icon } from '../ui/Icon';
 import { SlotPicture } from '../ui/SlotPicture';
 
 /** Coloured hero of a service page: breadcrumb, title, tagline. */
-export function ServiceHero({ service }: { service: Service }) {
+export function ServiceHero({ service, image }: { service: Service; image: ResolvedImage }) {
   return (
-    <section aria-labelledby="service-titre" className="on-dark relative overflow-hidden bg-ink-900">
-      <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-copper-600/25 blur-3xl" />
+    <section aria-labelledby="service-titre" className="on-dark relative isolate overflow-hidden bg-ink-900">
+      {/* The service's picture, as a decorative backdrop on the right (the intro shows it with its alt text). */}
+      <SlotPicture
+        image={image}
+        alt=""
+        sizes="(min-width: 768px) 60vw, 100vw"
+        priority
+        className="absolute inset-y-0 right-0 -z-10 w-full opacity-35 md:w-3/5 md:opacity-60"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/90 to-ink-900/30"
+      />
       <div className="container-page relative py-16 md:py-24">
         <nav aria-label={uiText.servicePage.breadcrumbLabel} className="mb-6 text-sm text-ink-200">
           <ol className="flex flex-wrap items-center gap-2">
@@ -55,7 +66,6 @@ export function ServiceIntro({ service, image }: { service: Service; image: Reso
         image={image}
         alt={service.imageAlt}
         sizes="(min-width: 1024px) 600px, 100vw"
-        priority
         className="block aspect-[4/3] overflow-hidden rounded-3xl bg-paper-200 shadow-lift"
       />
     </section>
