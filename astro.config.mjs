@@ -1,7 +1,10 @@
 // @ts-check
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
+import { isIndexablePath } from './src/lib/indexable.ts';
 
 /**
  * Static output only: every route is pre-rendered to `dist/` as `route/index.html`.
@@ -13,6 +16,15 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    // `/sitemap-index.xml` → `/sitemap-0.xml`, announced by robots.txt. No <lastmod>: the build does
+    // not know when a page's content last changed, and a false date is worse than none.
+    sitemap({
+      filter: (page) => isIndexablePath(new URL(page).pathname),
+      namespaces: { news: false, xhtml: false, image: false, video: false },
+    }),
+    hoistIslandStyle(),
+  ],
   vite: { plugins: [tailwindcss()] },
 });
