@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
+import { site as identity } from './src/site.ts';
 
 /**
  * Static output only: every route is pre-rendered to `dist/` as `route/index.html`.
@@ -12,7 +13,9 @@ import { isIndexablePath } from './src/lib/indexable.ts';
  * (and `scripts/serve.mjs`) resolves to `galerie/index.html`.
  */
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'https://www.lambert-toitures.example',
+  // Origin of canonical URLs, social images, sitemap and robots.txt: `url` of src/site.ts, or SITE_URL
+  // at build time (e.g. a preview address).
+  site: process.env.SITE_URL ?? identity.url,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },

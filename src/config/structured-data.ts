@@ -25,6 +25,7 @@ function businessData(origin: string | URL): BusinessData {
     regions,
     communes,
     description: getSectionMeta('accueil').description,
+    catalogueName: getSectionMeta('services').heading,
     logoPath: logo.path,
     imagePath: socialImageFor('accueil').path,
   };

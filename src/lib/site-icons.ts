@@ -25,7 +25,7 @@ export const manifestIcons: readonly (PngIcon & { purpose: 'any' | 'maskable' })
   { path: '/icons/icon-maskable-512.png', size: 512, shape: 'maskable', purpose: 'maskable' },
 ];
 
-/** Every PNG icon served under `/icons/`, by file name without extension. */
+/** Every PNG icon served under `/icons/` (the apple-touch-icon lives at the root). */
 export const iconsFolder: readonly PngIcon[] = [faviconPng, ...manifestIcons];
 
 export interface ManifestInput {

@@ -31,6 +31,8 @@ export interface BusinessData {
   communes: readonly Commune[];
   /** One-paragraph description of the business (the home page's description). */
   description: string;
+  /** Name of the list of services (the services section's heading). */
+  catalogueName: string;
   /** Path of the square logo (PNG) and of the business's picture (the home page's social image). */
   logoPath: string;
   imagePath: string;
@@ -55,7 +57,6 @@ function areaServed({ site, regions, communes }: BusinessData): (AdministrativeA
   return [
     {
       '@type': 'GeoCircle',
-      name: `${site.radiusKm.intervention} km autour du ${site.warehouse.label.charAt(0).toLowerCase()}${site.warehouse.label.slice(1)}`,
       geoMidpoint: {
         '@type': 'GeoCoordinates',
         latitude: toFiveDecimals(site.warehouse.location.lat),
@@ -65,7 +66,7 @@ function areaServed({ site, regions, communes }: BusinessData): (AdministrativeA
     },
     ...regions.map((region): AdministrativeArea => ({
       '@type': 'AdministrativeArea',
-      name: `Région de ${region.name}`,
+      name: region.name,
     })),
     ...communes.map((commune): City => ({ '@type': 'City', name: commune.name })),
   ];
@@ -120,7 +121,7 @@ export function buildBusinessJsonLd(data: BusinessData): WithContext<RoofingCont
     vatID: compactVatNumber(site.vatNumber),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Nos Services',
+      name: data.catalogueName,
       itemListElement: services.map((service) => ({
         '@type': 'Offer',
         itemOffered: {

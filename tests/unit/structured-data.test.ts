@@ -20,6 +20,7 @@ const data: BusinessData = {
   regions,
   communes,
   description: 'Couvreurs et charpentiers à Beaumont.',
+  catalogueName: 'Nos Services',
   logoPath: '/icons/icon-512.png',
   imagePath: '/og/accueil.png',
 };
@@ -75,7 +76,13 @@ describe('business (home page)', () => {
   it('serves a 50 km circle, the five regions and the six fast-intervention communes', () => {
     const areas = business.areaServed as { '@type': string; name: string; geoRadius?: number }[];
     expect(areas.filter((a) => a['@type'] === 'GeoCircle').map((a) => a.geoRadius)).toEqual([50_000]);
-    expect(areas.filter((a) => a['@type'] === 'AdministrativeArea')).toHaveLength(5);
+    expect(areas.filter((a) => a['@type'] === 'AdministrativeArea').map((a) => a.name)).toEqual([
+      'Namur',
+      'Charleroi',
+      'Thuin',
+      'Mons',
+      'Nivelles',
+    ]);
     expect(areas.filter((a) => a['@type'] === 'City').map((a) => a.name)).toEqual([
       'Montigny-le-Tilleul',
       'Thuin',
@@ -87,7 +94,11 @@ describe('business (home page)', () => {
   });
 
   it('offers the seven services, each linked to its page', () => {
-    const catalogue = business.hasOfferCatalog as { itemListElement: { itemOffered: { name: string; url: string } }[] };
+    const catalogue = business.hasOfferCatalog as {
+      name: string;
+      itemListElement: { itemOffered: { name: string; url: string } }[];
+    };
+    expect(catalogue.name).toBe('Nos Services');
     expect(catalogue.itemListElement.map((o) => o.itemOffered.name)).toEqual(services.map((s) => s.title));
     expect(catalogue.itemListElement[0]?.itemOffered.url).toBe('https://www.toiture.example/services/charpente');
   });
