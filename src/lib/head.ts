@@ -32,8 +32,6 @@ export interface PageHead {
   noindex?: boolean | undefined;
   /** Social image (Open Graph / Twitter card). */
   image: SocialImageRef;
-  /** `website` for the home page, `article` for the other pages. */
-  ogType?: 'website' | 'article' | undefined;
 }
 
 export interface HeadContext {
@@ -76,7 +74,7 @@ export function buildHead(page: PageHead, context: HeadContext): HeadEntry[] {
     link({ rel: 'apple-touch-icon', href: appleTouchIcon.path }),
     link({ rel: 'manifest', href: manifestPath }),
 
-    meta({ property: 'og:type', content: page.ogType ?? 'article' }),
+    meta({ property: 'og:type', content: 'website' }),
     meta({ property: 'og:site_name', content: context.siteName }),
     meta({ property: 'og:locale', content: 'fr_BE' }),
   );

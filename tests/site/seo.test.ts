@@ -71,7 +71,7 @@ describe('per-page metadata', () => {
       expect(metaContent(path, 'twitter:image'), path).toBe(metaContent(path, 'og:image'));
       expect(metaContent(path, 'og:image:alt'), path).toBeTruthy();
     }
-    expect(metaContent('/', 'og:type')).toBe('website');
+    for (const path of indexable) expect(metaContent(path, 'og:type'), path).toBe('website');
   });
 });
 

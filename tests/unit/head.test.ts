@@ -35,7 +35,7 @@ describe('buildHead', () => {
   });
 
   it('gives the home page and its aliases the same canonical: /', () => {
-    const home = buildHead({ ...servicePage, canonicalPath: '/', ogType: 'website' }, context);
+    const home = buildHead({ ...servicePage, canonicalPath: '/' }, context);
     expect(attr(home, 'rel', 'canonical', 'href')).toEqual(['https://www.toiture.example/']);
     expect(attr(home, 'property', 'og:type')).toEqual(['website']);
   });
