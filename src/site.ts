@@ -50,6 +50,8 @@ const siteSchema = z.object({
   vatNumber: z.string().regex(/^BE ?0\d{3}\.?\d{3}\.?\d{3}$/, 'numéro de TVA belge attendu, p. ex. BE 0123.456.749'),
   /** Professional insurer (assurance RC professionnelle et décennale), stated on the legal pages. */
   insurer: z.string().min(2),
+  /** Relative price level shown to search engines (structured data), from « € » to « €€€€ ». */
+  priceRange: z.string().regex(/^€{1,4}$/, 'de « € » à « €€€€ »'),
   openingHours: z
     .array(z.object({ days: z.array(dayOfWeek).min(1), label: z.string(), opens: time, closes: time }))
     .min(1),
@@ -83,11 +85,12 @@ export const site: Site = siteSchema.parse({
     province: 'Hainaut',
     countryCode: 'BE',
     country: 'Belgique',
-    location: { lat: 50.2224, lon: 4.2923 },
+    location: { lat: 50.22243, lon: 4.29227 }, // five decimals: structured data asks for them
   },
   enterpriseNumber: '0123.456.749', // EXEMPLE (numéro fictif, clé de contrôle valide)
   vatNumber: 'BE 0123.456.749', // EXEMPLE
   insurer: 'Compagnie d’assurances à compléter (RC professionnelle et décennale)', // EXEMPLE
+  priceRange: '€€', // EXEMPLE
   openingHours: [
     {
       days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

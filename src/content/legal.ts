@@ -257,6 +257,8 @@ const legalPagesData: Record<LegalPageKey, LegalPageInput> = {
           `Vos données servent uniquement à répondre à votre demande : vous recontacter, convenir d’une visite du chantier, préparer puis vous envoyer le devis. Elles ne sont utilisées ni pour de la prospection ni pour de la publicité, et ne sont jamais vendues ni louées.`,
           `Base légale : le traitement est nécessaire à l’exécution de mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b, du RGPD). Sans les champs obligatoires, nous ne pourrions pas traiter votre demande.`,
           `Si un contrat est conclu, les données utiles à son exécution et à sa facturation sont ensuite traitées pour exécuter ce contrat (même article, point b) et pour respecter nos obligations comptables et fiscales (article 6, paragraphe 1, point c, du RGPD).`,
+          `Les journaux techniques de l’hébergeur (adresse IP, pages demandées, date et heure) sont traités sur la base de notre intérêt légitime à assurer la sécurité et le bon fonctionnement du site (article 6, paragraphe 1, point f, du RGPD).`,
+          `Aucune décision automatisée ni aucun profilage n’est fondé sur vos données (article 22 du RGPD) : chaque demande est lue et traitée par une personne de l’entreprise.`,
         ],
       },
       {

@@ -1,3 +1,4 @@
+import { brandColors, brandMarkStrokes } from '../../lib/brand-icon';
 import { cn } from '../../lib/cn';
 
 interface BrandMarkProps {
@@ -6,25 +7,25 @@ interface BrandMarkProps {
   light?: boolean;
 }
 
-/** The business's name beside a small roof-and-truss mark (drawn here, so it needs no request). */
+/** The business's name beside the roof-and-truss mark (inline, so it needs no request; see lib/brand-icon.ts). */
 export function BrandMark({ name, tagline, light = false }: BrandMarkProps) {
   return (
     <span className="flex items-center gap-3">
       <svg aria-hidden="true" viewBox="0 0 40 40" className="size-10 shrink-0">
         <rect width="40" height="40" rx="10" className={light ? 'fill-white/10' : 'fill-ink-900'} />
         <path
-          d="M7 22 20 10l13 12"
+          d={brandMarkStrokes.roof.d}
           fill="none"
-          stroke="#dd8a5b"
-          strokeWidth="3"
+          stroke={brandColors.roof}
+          strokeWidth={brandMarkStrokes.roof.width}
           strokeLinecap="round"
           strokeLinejoin="round"
         />
         <path
-          d="M12 21v10h16V21M20 14v17M14 26h12"
+          d={brandMarkStrokes.truss.d}
           fill="none"
-          stroke="#e4e8eb"
-          strokeWidth="2"
+          stroke={brandColors.truss}
+          strokeWidth={brandMarkStrokes.truss.width}
           strokeLinecap="round"
         />
       </svg>

@@ -1,0 +1,136 @@
+/**
+ * Social images (Open Graph / Twitter cards), 1200 × 630 PNG, made at build time from a page's
+ * artwork and title. The artwork fills the card; a dark veil from the left carries the brand, the
+ * title and a subtitle, all drawn as paths (see text-paths.ts), so no font is needed on the machine.
+ */
+import sharp from 'sharp';
+import { brandColors, brandMarkPaths } from './brand-icon';
+import { fitText, loadFont, textToPath } from './text-paths';
+
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export interface SocialCardText {
+  /** Large title (the page's title). */
+  title: string;
+  /** One or two lines under the title (tagline, lead). */
+  subtitle?: string;
+  /** Business name, beside the mark at the top. */
+  brand: string;
+  /** Small line at the bottom (phone, address of the site). */
+  footer: string;
+}
+
+const colors = {
+  veil: '#111a20', // ink-950
+  title: '#ffffff',
+  subtitle: '#f0c3a4', // copper-200
+  footer: '#c5d1d9', // ink-200
+  rule: '#c8693a', // copper-500
+} as const;
+
+const MARGIN = 72;
+const TEXT_WIDTH = 700;
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The layer drawn over the artwork: veil, mark, brand, title, rule, subtitle and footer. */
+export function socialOverlaySvg({ title, subtitle, brand, footer }: SocialCardText): string {
+  const { width, height } = SOCIAL_IMAGE_SIZE;
+  const titleFont = loadFont('title');
+  const textFont = loadFont('text');
+  const strongFont = loadFont('strong');
+
+  const fittedTitle = fitText(titleFont, title, { sizes: [84, 76, 68, 60, 54], maxWidth: TEXT_WIDTH, maxLines: 3 });
+  const titleLeading = fittedTitle.size * 1.12;
+  const fittedSubtitle = subtitle
+    ? fitText(textFont, subtitle, { sizes: [32, 29, 26], maxWidth: TEXT_WIDTH, maxLines: 2 })
+    : undefined;
+  const subtitleLeading = (fittedSubtitle?.size ?? 0) * 1.35;
+
+  // The title block (title, rule, subtitle) is centred in the space between brand row and footer.
+  const titleHeight = fittedTitle.lines.length * titleLeading;
+  const ruleGap = 30;
+  const subtitleHeight = fittedSubtitle ? ruleGap + 6 + ruleGap + fittedSubtitle.lines.length * subtitleLeading : 0;
+  const top = 150;
+  const bottom = height - 118;
+  const blockTop = top + Math.max(0, (bottom - top - titleHeight - subtitleHeight) / 2);
+
+  const paths: string[] = [];
+  fittedTitle.lines.forEach((line, i) => {
+    const baseline = blockTop + fittedTitle.size * 0.92 + i * titleLeading;
+    paths.push(`<path fill="${colors.title}" d="${textToPath(titleFont, line, fittedTitle.size, MARGIN, baseline)}"/>`);
+  });
+  if (fittedSubtitle) {
+    const ruleY = blockTop + titleHeight + ruleGap;
+    paths.push(`<rect x="${MARGIN}" y="${ruleY}" width="96" height="6" rx="3" fill="${colors.rule}"/>`);
+    fittedSubtitle.lines.forEach((line, i) => {
+      const baseline = ruleY + 6 + ruleGap + fittedSubtitle.size * 0.95 + i * subtitleLeading;
+      paths.push(
+        `<path fill="${colors.subtitle}" d="${textToPath(textFont, line, fittedSubtitle.size, MARGIN, baseline)}"/>`,
+      );
+    });
+  }
+
+  const brandSize = 30;
+  const markSize = 60;
+  const brandRow =
+    `<svg x="${MARGIN}" y="56" width="${markSize}" height="${markSize}" viewBox="0 0 40 40">` +
+    `<rect width="40" height="40" rx="10" fill="${brandColors.background}"/>${brandMarkPaths()}</svg>` +
+    `<path fill="${colors.title}" d="${textToPath(strongFont, brand, brandSize, MARGIN + markSize + 18, 56 + markSize / 2 + brandSize * 0.36)}"/>`;
+  const footerRow = `<path fill="${colors.footer}" d="${textToPath(textFont, footer, 26, MARGIN, height - 60)}"/>`;
+
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<title>${escapeAttr(`${brand} — ${title}`)}</title>`,
+    '<defs>',
+    `<linearGradient id="veil" x1="0" y1="0" x2="1" y2="0">`,
+    `<stop offset="0" stop-color="${colors.veil}" stop-opacity="0.95"/>`,
+    `<stop offset="0.5" stop-color="${colors.veil}" stop-opacity="0.86"/>`,
+    `<stop offset="0.78" stop-color="${colors.veil}" stop-opacity="0.35"/>`,
+    `<stop offset="1" stop-color="${colors.veil}" stop-opacity="0.1"/>`,
+    '</linearGradient>',
+    '</defs>',
+    `<rect width="${width}" height="${height}" fill="url(#veil)"/>`,
+    brandRow,
+    ...paths,
+    footerRow,
+    '</svg>',
+  ].join('');
+}
+
+/** Artwork already rasterised in this build (several cards share the home page's artwork). */
+const covers = new Map<string, Promise<Buffer>>();
+
+/** The artwork, scaled to cover the card (rasterised at the final scale, so it stays sharp). */
+function coverArtwork(artworkSvg: string): Promise<Buffer> {
+  let cover = covers.get(artworkSvg);
+  if (!cover) {
+    cover = rasteriseCover(artworkSvg);
+    covers.set(artworkSvg, cover);
+    cover.catch(() => covers.delete(artworkSvg));
+  }
+  return cover;
+}
+
+async function rasteriseCover(artworkSvg: string): Promise<Buffer> {
+  const { width, height } = SOCIAL_IMAGE_SIZE;
+  const input = Buffer.from(artworkSvg);
+  const meta = await sharp(input).metadata();
+  if (!meta.width || !meta.height) throw new Error('Illustration sans dimensions (attributs width et height attendus)');
+  const scale = Math.max(width / meta.width, height / meta.height);
+  return sharp(input, { density: Math.min(72 * scale, 2400) })
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .png()
+    .toBuffer();
+}
+
+/** The social image of a page, as PNG bytes. */
+export async function renderSocialImage(artworkSvg: string, text: SocialCardText): Promise<Buffer> {
+  const background = await coverArtwork(artworkSvg);
+  const overlay = Buffer.from(socialOverlaySvg(text));
+  return sharp(background)
+    .composite([{ input: overlay, top: 0, left: 0 }])
+    .flatten({ background: colors.veil })
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer();
+}

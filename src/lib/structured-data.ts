@@ -1,0 +1,208 @@
+/**
+ * Structured data (JSON-LD, schema.org) built from the business identity (`site.ts`) and the content.
+ * Home page: the business as a `RoofingContractor` and the `WebSite`. Service pages: the `Service`
+ * and its `BreadcrumbList`. Typed with schema-dts, so a misspelt property fails `astro check`.
+ *
+ * Google's local-business documentation requires `name` and `address`, and recommends `geo` (five
+ * decimals at least), `openingHoursSpecification`, `priceRange`, `telephone` and `url`; its other
+ * recommendations do not apply here (`aggregateRating` and `review`: no reviews are collected;
+ * `department`, `menu`, `servesCuisine`: not this kind of business).
+ */
+import type {
+  AdministrativeArea,
+  BreadcrumbList,
+  City,
+  GeoCircle,
+  OpeningHoursSpecification,
+  RoofingContractor,
+  Service as SchemaService,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import type { Commune, Region, Service } from '../content/schemas';
+import type { Site } from '../site';
+import { absoluteUrl } from './head';
+
+export interface BusinessData {
+  site: Site;
+  origin: string | URL;
+  services: readonly Service[];
+  regions: readonly Region[];
+  communes: readonly Commune[];
+  /** One-paragraph description of the business (the home page's description). */
+  description: string;
+  /** Name of the list of services (the services section's heading). */
+  catalogueName: string;
+  /** Path of the square logo (PNG) and of the business's picture (the home page's social image). */
+  logoPath: string;
+  imagePath: string;
+}
+
+/** Identifier of the business node: other pages' blocks refer to it. */
+export function businessId(origin: string | URL): string {
+  return absoluteUrl('/#entreprise', origin);
+}
+
+/** Coordinates written with five decimals (about one metre), the precision Google asks for. */
+export function toFiveDecimals(value: number): number {
+  return Number(value.toFixed(5));
+}
+
+/** `BE 0123.456.749` → `BE0123456749`, the form of a VAT number in structured data. */
+export function compactVatNumber(vat: string): string {
+  return vat.replace(/[\s.]/g, '').toUpperCase();
+}
+
+function areaServed({ site, regions, communes }: BusinessData): (AdministrativeArea | City | GeoCircle)[] {
+  return [
+    {
+      '@type': 'GeoCircle',
+      geoMidpoint: {
+        '@type': 'GeoCoordinates',
+        latitude: toFiveDecimals(site.warehouse.location.lat),
+        longitude: toFiveDecimals(site.warehouse.location.lon),
+      },
+      geoRadius: site.radiusKm.intervention * 1000,
+    },
+    ...regions.map((region): AdministrativeArea => ({
+      '@type': 'AdministrativeArea',
+      name: region.name,
+    })),
+    ...communes.map((commune): City => ({ '@type': 'City', name: commune.name })),
+  ];
+}
+
+function postalAddress(site: Site) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: site.address.street,
+    addressLocality: site.address.municipality,
+    postalCode: site.address.postalCode,
+    addressRegion: site.address.province,
+    addressCountry: site.address.countryCode,
+  } as const;
+}
+
+function openingHours(site: Site): OpeningHoursSpecification[] {
+  return site.openingHours.map((slot) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: [...slot.days],
+    opens: slot.opens,
+    closes: slot.closes,
+  }));
+}
+
+/** The business, as on its home page. */
+export function buildBusinessJsonLd(data: BusinessData): WithContext<RoofingContractor> {
+  const { site, origin, services } = data;
+  const home = absoluteUrl('/', origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RoofingContractor',
+    '@id': businessId(origin),
+    name: site.name,
+    legalName: site.legalName,
+    description: data.description,
+    url: home,
+    logo: absoluteUrl(data.logoPath, origin),
+    image: absoluteUrl(data.imagePath, origin),
+    telephone: site.phone.e164,
+    email: site.email,
+    address: postalAddress(site),
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: toFiveDecimals(site.address.location.lat),
+      longitude: toFiveDecimals(site.address.location.lon),
+    },
+    openingHoursSpecification: openingHours(site),
+    priceRange: site.priceRange,
+    areaServed: areaServed(data),
+    sameAs: [site.links.facebook],
+    vatID: compactVatNumber(site.vatNumber),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: data.catalogueName,
+      itemListElement: services.map((service) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: service.title,
+          description: service.description,
+          url: absoluteUrl(`/services/${service.slug}`, origin),
+        },
+      })),
+    },
+  };
+}
+
+/** The web site itself (its name in search results). */
+export function buildWebSiteJsonLd({ site, origin }: Pick<BusinessData, 'site' | 'origin'>): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: absoluteUrl('/', origin),
+    inLanguage: 'fr-BE',
+    publisher: { '@id': businessId(origin) },
+  };
+}
+
+/** A service page's service, with its provider written out (a page's data must stand on its own). */
+export function buildServiceJsonLd(service: Service, data: BusinessData): WithContext<SchemaService> {
+  const { site, origin } = data;
+  const url = absoluteUrl(`/services/${service.slug}`, origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    serviceType: service.title,
+    description: service.description,
+    url,
+    provider: {
+      '@type': 'RoofingContractor',
+      '@id': businessId(origin),
+      name: site.name,
+      url: absoluteUrl('/', origin),
+      image: absoluteUrl(data.imagePath, origin),
+      telephone: site.phone.e164,
+      email: site.email,
+      address: postalAddress(site),
+      priceRange: site.priceRange,
+    },
+    areaServed: areaServed(data),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The trail shown at the top of a page, as a `BreadcrumbList`. */
+export function buildBreadcrumbJsonLd(crumbs: readonly Crumb[], origin: string | URL): WithContext<BreadcrumbList> {
+  if (crumbs.length < 2) throw new Error('Un fil d’Ariane compte deux éléments au moins');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, origin),
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are escaped so that no text
+ * (a `</script>` in a description) can end the script element early.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

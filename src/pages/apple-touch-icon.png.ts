@@ -1,0 +1,7 @@
+/** `/apple-touch-icon.png`: the home-screen icon of iOS (see lib/site-icons.ts). */
+import type { APIRoute } from 'astro';
+import { renderBrandIconPng } from '../lib/render-icon';
+import { appleTouchIcon } from '../lib/site-icons';
+
+export const GET: APIRoute = async () =>
+  new Response(await renderBrandIconPng(appleTouchIcon), { headers: { 'Content-Type': 'image/png' } });

@@ -1,0 +1,31 @@
+/** Social images, drawn at build time: `/og/accueil.png`, `/og/charpente.png`… (see config/social-cards.ts). */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { socialCards, type SocialCard } from '../../config/social-cards';
+import { renderSocialImage } from '../../lib/social-image';
+import { site } from '../../site';
+
+const artwork = import.meta.glob<string>('../../assets/artwork/**/*.svg', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+export const getStaticPaths = (() =>
+  socialCards.map((card) => ({ params: { card: card.key }, props: { card } }))) satisfies GetStaticPaths;
+
+interface Props {
+  card: SocialCard;
+}
+
+export const GET: APIRoute<Props> = async ({ props: { card }, site: origin }) => {
+  const svg = artwork[`../../assets/artwork/${card.artwork}.svg`];
+  if (!svg) throw new Error(`Illustration manquante pour l’image de partage « ${card.key} » : ${card.artwork}.svg`);
+  const host = new URL(origin ?? site.url).host;
+  const png = await renderSocialImage(svg, {
+    title: card.title,
+    subtitle: card.subtitle,
+    brand: site.name,
+    footer: `${site.phone.display} · ${host}`,
+  });
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+};

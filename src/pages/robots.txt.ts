@@ -1,0 +1,10 @@
+/** `/robots.txt`: every page may be crawled; the sitemap lists the canonical ones. */
+import type { APIRoute } from 'astro';
+import { site } from '../site';
+
+export const GET: APIRoute = ({ site: origin }) => {
+  const sitemap = new URL('/sitemap-index.xml', origin ?? site.url).href;
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+};

@@ -1,0 +1,66 @@
+/**
+ * Reading the built site (`dist/`, or DIST_DIR) for the tests of tests/site: its pages as parsed
+ * documents, and how a URL path resolves to a file, the way a static host (scripts/serve.mjs) does.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { JSDOM } from 'jsdom';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const distSetting = process.env.DIST_DIR ?? 'dist';
+export const distDir = isAbsolute(distSetting) ? distSetting : resolve(projectRoot, distSetting);
+
+if (!existsSync(join(distDir, 'index.html'))) {
+  throw new Error(`Pas de site construit dans « ${distDir} » : lancez d’abord npm run build.`);
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+export interface BuiltPage {
+  /** URL path of the page: `/`, `/services/charpente`, `/404`. */
+  path: string;
+  file: string;
+  document: Document;
+}
+
+/** `index.html` → `/`, `galerie/index.html` → `/galerie`, `404.html` → `/404`. */
+function pathOfFile(file: string): string {
+  const rel = relative(distDir, file).split(sep).join('/');
+  const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+export const pages: readonly BuiltPage[] = walk(distDir)
+  .filter((file) => file.endsWith('.html'))
+  .sort()
+  .map((file) => ({ path: pathOfFile(file), file, document: new JSDOM(readFileSync(file, 'utf8')).window.document }));
+
+export function page(path: string): BuiltPage {
+  const found = pages.find((p) => p.path === path);
+  if (!found) throw new Error(`Page ${path} absente du site construit`);
+  return found;
+}
+
+/** The file a static host serves for a URL path (`/` → index.html, `/x` → x/index.html, x.html or x). */
+export function fileForPath(urlPath: string): string | null {
+  const clean = urlPath.replace(/^\/+/, '').replace(/\/+$/, '');
+  const base = join(distDir, ...clean.split('/').filter(Boolean));
+  if (!base.startsWith(distDir)) return null;
+  const candidates = clean === '' ? [join(distDir, 'index.html')] : [join(base, 'index.html'), `${base}.html`, base];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
+}
+
+export function readDist(path: string): Buffer {
+  const file = fileForPath(path);
+  if (!file) throw new Error(`${path} absent du site construit`);
+  return readFileSync(file);
+}
+
+/** The origin the site was built for, read from the home page's canonical URL. */
+export const origin = new URL(page('/').document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '')
+  .origin;

@@ -1,0 +1,158 @@
+/**
+ * The JSON-LD of the built pages: every block parses; the home page describes the business as a
+ * `RoofingContractor` with what the issue and Google's local-business documentation ask for; each
+ * service page has a `Service` and a `BreadcrumbList`.
+ */
+import { describe, expect, it } from 'vitest';
+import { homeAliases, servicePages } from '../support/routes';
+import { origin, page, pages } from './built-site';
+
+type Json = Record<string, unknown>;
+
+function blocksOf(path: string): Json[] {
+  return [...page(path).document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Json,
+  );
+}
+const ofType = (path: string, type: string) => blocksOf(path).filter((b) => b['@type'] === type);
+
+describe('JSON-LD of the built pages', () => {
+  it('every block of every page parses and declares the schema.org context and a type', () => {
+    let count = 0;
+    for (const { path } of pages) {
+      for (const block of blocksOf(path)) {
+        expect(block['@context'], path).toBe('https://schema.org');
+        expect(typeof block['@type'], path).toBe('string');
+        count += 1;
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(2 * homeAliases.length + 2 * servicePages.length);
+  });
+
+  describe('home page: the business', () => {
+    const [business] = ofType('/', 'RoofingContractor') as [Json & Record<string, never>];
+
+    it('is a RoofingContractor with name, url on the site’s origin, logo and image', () => {
+      expect(ofType('/', 'RoofingContractor')).toHaveLength(1);
+      expect(business.name).toEqual(expect.any(String));
+      expect(business.url).toBe(`${origin}/`);
+      expect(String(business.logo)).toMatch(new RegExp(`^${origin}/.+\\.png$`));
+      expect(String(business.image)).toMatch(new RegExp(`^${origin}/.+\\.png$`));
+    });
+
+    it('has a telephone in E.164 and an e-mail address', () => {
+      expect(business.telephone).toMatch(/^\+32\d{8,9}$/);
+      expect(business.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    });
+
+    it('has a PostalAddress in Beaumont, Belgium (required by Google)', () => {
+      expect(business.address).toMatchObject({
+        '@type': 'PostalAddress',
+        addressLocality: 'Beaumont',
+        addressCountry: 'BE',
+        postalCode: expect.stringMatching(/^\d{4}$/),
+        streetAddress: expect.any(String),
+      });
+    });
+
+    it('has geo coordinates written with five decimals', () => {
+      const geo = business.geo as unknown as { '@type': string; latitude: number; longitude: number };
+      expect(geo['@type']).toBe('GeoCoordinates');
+      expect(String(geo.latitude)).toMatch(/^\d+\.\d{5}$/);
+      expect(String(geo.longitude)).toMatch(/^\d+\.\d{5}$/);
+      // Barbençon (Beaumont), Hainaut.
+      expect(geo.latitude).toBeCloseTo(50.22, 1);
+      expect(geo.longitude).toBeCloseTo(4.29, 1);
+    });
+
+    it('opens Monday to Friday 08:00–18:00 and Saturday 09:00–12:00', () => {
+      const hours = business.openingHoursSpecification as unknown as Json[];
+      expect(hours).toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '08:00',
+          closes: '18:00',
+        },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
+      ]);
+    });
+
+    it('serves the regions and the fast-intervention communes', () => {
+      const names = (business.areaServed as unknown as { name: string }[]).map((a) => a.name).join(' | ');
+      for (const region of ['Namur', 'Charleroi', 'Thuin', 'Mons', 'Nivelles']) expect(names).toContain(region);
+      for (const commune of [
+        'Montigny-le-Tilleul',
+        'Thuin',
+        'Ham-sur-Heure-Nalinnes',
+        'Gerpinnes',
+        'Biesme',
+        'Mettet',
+      ]) {
+        expect(names).toContain(commune);
+      }
+    });
+
+    it('links its social page and offers the seven services', () => {
+      expect(business.sameAs).toEqual([expect.stringMatching(/^https:\/\/(www\.)?facebook\.com\//)]);
+      const catalogue = business.hasOfferCatalog as unknown as { '@type': string; itemListElement: Json[] };
+      expect(catalogue['@type']).toBe('OfferCatalog');
+      const offered = catalogue.itemListElement.map((o) => (o.itemOffered as Json).name);
+      expect(offered).toEqual(servicePages.map((s) => s.title));
+      for (const offer of catalogue.itemListElement) {
+        expect(String((offer.itemOffered as Json).url).startsWith(`${origin}/services/`)).toBe(true);
+      }
+    });
+
+    it('carries every property Google requires and recommends that applies to this business', () => {
+      // Required: name, address. Recommended: geo, openingHoursSpecification, priceRange, telephone, url.
+      // (aggregateRating/review: no reviews are collected; department, menu, servesCuisine: not applicable.)
+      for (const property of [
+        'name',
+        'address',
+        'geo',
+        'openingHoursSpecification',
+        'priceRange',
+        'telephone',
+        'url',
+      ]) {
+        expect(business[property], property).toBeTruthy();
+      }
+    });
+
+    it('is the same on every alias of the home page', () => {
+      for (const alias of homeAliases) expect(blocksOf(alias)).toEqual(blocksOf('/'));
+      expect(ofType('/', 'WebSite')).toHaveLength(1);
+    });
+  });
+
+  describe('service pages', () => {
+    for (const { slug, title } of servicePages) {
+      it(`/services/${slug}: a Service with its provider and area, and a BreadcrumbList`, () => {
+        const path = `/services/${slug}`;
+        const [service] = ofType(path, 'Service');
+        expect(service).toMatchObject({ name: title, url: `${origin}${path}` });
+        expect(service?.provider).toMatchObject({
+          '@type': 'RoofingContractor',
+          '@id': `${origin}/#entreprise`,
+          telephone: expect.stringMatching(/^\+32/),
+          address: expect.objectContaining({ addressLocality: 'Beaumont', addressCountry: 'BE' }),
+        });
+        expect((service?.areaServed as unknown[]).length).toBeGreaterThanOrEqual(11);
+
+        const [breadcrumb] = ofType(path, 'BreadcrumbList');
+        const items = breadcrumb?.itemListElement as { position: number; name: string; item: string }[];
+        expect(items.map((i) => [i.position, i.name, i.item])).toEqual([
+          [1, 'Accueil', `${origin}/`],
+          [2, 'Nos Services', `${origin}/services`],
+          [3, title, `${origin}${path}`],
+        ]);
+        // The visible breadcrumb says the same.
+        const visible = [
+          ...page(path).document.querySelectorAll('nav[aria-label="Fil d’Ariane"] li:not([aria-hidden])'),
+        ];
+        expect(visible.map((li) => li.textContent?.trim())).toEqual(items.map((i) => i.name));
+      });
+    }
+  });
+});

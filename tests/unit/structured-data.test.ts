@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { communes, regions, services } from '../../src/content';
+import {
+  buildBreadcrumbJsonLd,
+  buildBusinessJsonLd,
+  buildServiceJsonLd,
+  buildWebSiteJsonLd,
+  businessId,
+  compactVatNumber,
+  serializeJsonLd,
+  toFiveDecimals,
+  type BusinessData,
+} from '../../src/lib/structured-data';
+import { site } from '../../src/site';
+
+const data: BusinessData = {
+  site,
+  origin: 'https://www.toiture.example',
+  services,
+  regions,
+  communes,
+  description: 'Couvreurs et charpentiers à Beaumont.',
+  catalogueName: 'Nos Services',
+  logoPath: '/icons/icon-512.png',
+  imagePath: '/og/accueil.png',
+};
+/** Round trip through JSON, as a crawler reads it. */
+const parsed = (value: object) => JSON.parse(serializeJsonLd(value)) as Record<string, unknown>;
+
+describe('business (home page)', () => {
+  const business = parsed(buildBusinessJsonLd(data));
+
+  it('is a RoofingContractor identified on the site’s origin', () => {
+    expect(business['@context']).toBe('https://schema.org');
+    expect(business['@type']).toBe('RoofingContractor');
+    expect(business['@id']).toBe('https://www.toiture.example/#entreprise');
+    expect(business.url).toBe('https://www.toiture.example/');
+    expect(business.logo).toBe('https://www.toiture.example/icons/icon-512.png');
+    expect(business.image).toBe('https://www.toiture.example/og/accueil.png');
+  });
+
+  it('takes name, phone (E.164), e-mail, VAT number and social page from the identity module', () => {
+    expect(business.name).toBe(site.name);
+    expect(business.telephone).toBe(site.phone.e164);
+    expect(business.telephone).toMatch(/^\+32\d{8,9}$/);
+    expect(business.email).toBe(site.email);
+    expect(business.vatID).toMatch(/^BE0\d{9}$/);
+    expect(business.sameAs).toEqual([site.links.facebook]);
+  });
+
+  it('has the postal address in Beaumont, BE and coordinates with five decimals', () => {
+    expect(business.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: 'Beaumont',
+      postalCode: site.address.postalCode,
+      addressRegion: 'Hainaut',
+      addressCountry: 'BE',
+    });
+    const geo = business.geo as { latitude: number; longitude: number };
+    expect(JSON.stringify(geo)).toMatch(/"latitude":\d+\.\d{5},"longitude":\d+\.\d{5}/);
+  });
+
+  it('opens Monday–Friday 08:00–18:00 and Saturday 09:00–12:00', () => {
+    expect(business.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
+    ]);
+  });
+
+  it('serves a 50 km circle, the five regions and the six fast-intervention communes', () => {
+    const areas = business.areaServed as { '@type': string; name: string; geoRadius?: number }[];
+    expect(areas.filter((a) => a['@type'] === 'GeoCircle').map((a) => a.geoRadius)).toEqual([50_000]);
+    expect(areas.filter((a) => a['@type'] === 'AdministrativeArea').map((a) => a.name)).toEqual([
+      'Namur',
+      'Charleroi',
+      'Thuin',
+      'Mons',
+      'Nivelles',
+    ]);
+    expect(areas.filter((a) => a['@type'] === 'City').map((a) => a.name)).toEqual([
+      'Montigny-le-Tilleul',
+      'Thuin',
+      'Ham-sur-Heure-Nalinnes',
+      'Gerpinnes',
+      'Biesme',
+      'Mettet',
+    ]);
+  });
+
+  it('offers the seven services, each linked to its page', () => {
+    const catalogue = business.hasOfferCatalog as {
+      name: string;
+      itemListElement: { itemOffered: { name: string; url: string } }[];
+    };
+    expect(catalogue.name).toBe('Nos Services');
+    expect(catalogue.itemListElement.map((o) => o.itemOffered.name)).toEqual(services.map((s) => s.title));
+    expect(catalogue.itemListElement[0]?.itemOffered.url).toBe('https://www.toiture.example/services/charpente');
+  });
+
+  it('has Google’s required (name, address) and applicable recommended properties', () => {
+    for (const key of ['name', 'address', 'geo', 'openingHoursSpecification', 'priceRange', 'telephone', 'url']) {
+      expect(business[key], key).toBeTruthy();
+    }
+  });
+});
+
+describe('service page', () => {
+  const charpente = services[0];
+  if (!charpente) throw new Error('no service');
+  const service = parsed(buildServiceJsonLd(charpente, data));
+
+  it('is a Service whose provider is the business, with the area served', () => {
+    expect(service['@type']).toBe('Service');
+    expect(service.url).toBe('https://www.toiture.example/services/charpente');
+    expect(service.provider).toMatchObject({
+      '@type': 'RoofingContractor',
+      '@id': businessId('https://www.toiture.example'),
+      name: site.name,
+      telephone: site.phone.e164,
+    });
+    expect(service.areaServed).toEqual(parsed(buildBusinessJsonLd(data)).areaServed);
+  });
+
+  it('has a breadcrumb with positions from 1 and absolute URLs', () => {
+    const crumbs = parsed(
+      buildBreadcrumbJsonLd(
+        [
+          { name: 'Accueil', path: '/' },
+          { name: 'Charpente', path: '/services/charpente' },
+        ],
+        data.origin,
+      ),
+    );
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.toiture.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Charpente', item: 'https://www.toiture.example/services/charpente' },
+    ]);
+    expect(() => buildBreadcrumbJsonLd([{ name: 'Accueil', path: '/' }], data.origin)).toThrow();
+  });
+});
+
+describe('helpers', () => {
+  it('describes the web site in French (Belgium), published by the business', () => {
+    const website = parsed(buildWebSiteJsonLd(data));
+    expect(website).toMatchObject({ '@type': 'WebSite', inLanguage: 'fr-BE', url: 'https://www.toiture.example/' });
+    expect(website.publisher).toEqual({ '@id': 'https://www.toiture.example/#entreprise' });
+  });
+
+  it('rounds coordinates to five decimals and compacts VAT numbers', () => {
+    expect(toFiveDecimals(50.2224349)).toBe(50.22243);
+    expect(compactVatNumber('BE 0123.456.749')).toBe('BE0123456749');
+  });
+
+  it('serialises so that no text can close the script element', () => {
+    const json = serializeJsonLd({ description: 'a </script><script>alert(1)</script> & b' });
+    expect(json).not.toContain('</script');
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ description: 'a </script><script>alert(1)</script> & b' });
+  });
+});
