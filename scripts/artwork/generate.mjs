@@ -7,6 +7,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Art } from './lib.mjs';
 import { hero, apropos } from './scenes-main.mjs';
+import * as G from './scenes-galerie.mjs';
+import {
+  charpente,
+  couvertureArdoise,
+  couvertureTuile,
+  couvertureZinc,
+  isolation,
+  bardage,
+  ossature,
+} from './scenes-services.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const out = join(root, 'src/assets/artwork');
@@ -15,7 +25,17 @@ const out = join(root, 'src/assets/artwork');
 const jobs = [
   ['hero.svg', 1600, 1000, hero],
   ['apropos.svg', 800, 1000, apropos],
+  ['services/charpente.svg', 800, 600, charpente],
+  ['services/couverture-ardoise.svg', 800, 600, couvertureArdoise],
+  ['services/couverture-tuile.svg', 800, 600, couvertureTuile],
+  ['services/couverture-zinc.svg', 800, 600, couvertureZinc],
+  ['services/isolation.svg', 800, 600, isolation],
+  ['services/bardage.svg', 800, 600, bardage],
+  ['services/maison-ossature-bois.svg', 800, 600, ossature],
 ];
+for (const cat of ['ardoise', 'tuile', 'zinc', 'charpente', 'bardage', 'ossature']) {
+  for (let n = 1; n <= 4; n++) jobs.push([`galerie/${cat}-${n}.svg`, 800, 600, G[`${cat}${n}`]]);
+}
 
 const filter = process.argv[2] || '';
 const rows = [];

@@ -6,39 +6,66 @@ import { C, el, f, mix, shade } from './lib.mjs';
 
 /** Natural slate courses, staggered, chamfered lower corners, optional hooks. */
 export function slate(a, k = 'slate', o = {}) {
-  const { sw = 44, sh = 22, base = C.i2, hooks = false, t = '', light = 0.1, vary = 0.16 } = o;
+  const {
+    sw = 44,
+    sh = 22,
+    base = C.i2,
+    hooks = false,
+    t = '',
+    light = 0.1,
+    vary = 0.16,
+    cols = 3,
+    rows = 2,
+    cleft = false,
+  } = o;
   return a.define(k, (id) => {
-    const W = sw * 3;
-    const H = sh * 2;
+    const W = sw * cols;
+    const H = sh * rows;
     const g = Math.max(1, sw * 0.04);
     const c = sw * 0.12;
+    const q = sw / 44;
     let s = el('rect', { width: W, height: H, fill: shade(base, 0.45) });
-    for (let row = 0; row < 2; row++) {
+    let hk = '';
+    for (let row = 0; row < rows; row++) {
       const y = row * sh;
-      const off = row ? -sw / 2 : 0;
-      for (let i = 0; i < 4; i++) {
+      const off = row % 2 ? -sw / 2 : 0;
+      for (let i = 0; i <= cols; i++) {
         const x0 = off + i * sw + g / 2;
         if (x0 > W) continue;
         const x1 = x0 + sw - g;
         const v = a.R(-vary, vary);
         const fill = v > 0 ? shade(base, v) : mix(base, C.i4, -v * 1.6);
-        s += `<path d="M${f(x0)} ${f(y)}H${f(x1)}V${f(y + sh - c)}L${f(x1 - c)} ${f(y + sh)}H${f(x0 + c)}L${f(x0)} ${f(y + sh - c)}Z" fill="${fill}"/>`;
+        const d = `M${f(x0)} ${f(y)}H${f(x1)}V${f(y + sh - c)}L${f(x1 - c)} ${f(y + sh)}H${f(x0 + c)}L${f(x0)} ${f(y + sh - c)}Z`;
+        s += `<path d="${d}" fill="${fill}"/>`;
+        // the slate wrapping around the tile edge repeats identically
+        if (off && i === 0) s += `<path d="${d}" fill="${fill}" transform="translate(${W} 0)"/>`;
+        if (cleft && a.rand() < 0.6) {
+          const cx = x0 + a.R(0.15, 0.7) * sw;
+          s += `<path d="M${f(cx)} ${f(y + sh * 0.3)}l${f(sw * 0.25)} ${f(sh * a.R(0.2, 0.5))}" stroke="#fff" stroke-width="${f(q)}" opacity=".09"/>`;
+        }
         if (hooks) {
           const hx = x0 + (sw - g) / 2;
-          s += `<path d="M${f(hx)} ${f(y + sh - 7)}v7.5q0 2.6 2.6 2.6" fill="none" stroke="${C.z1}" stroke-width="1.6" stroke-linecap="round"/>`;
+          const hd = (yy) =>
+            `M${f(hx)} ${f(yy + sh - 6 * q)}v${f(7.5 * q)}q0 ${f(2.8 * q)} ${f(2.8 * q)} ${f(2.2 * q)}`;
+          hk += hd(y);
+          if (row === rows - 1) hk += hd(y - H); // wraps to the top of the tile
         }
       }
       // shadow cast by the course above, highlight on the slate edge
       s += el('rect', { y, width: W, height: sh * 0.2, fill: C.i0, opacity: 0.3 });
-      s += el('rect', { y: y + sh - 1.4, width: W, height: 1, fill: '#fff', opacity: light });
+      s += el('rect', { y: y + sh - 1.4 * q, width: W, height: q, fill: '#fff', opacity: light });
     }
-    return `<pattern id="${id}" width="${W}" height="${H}" patternUnits="userSpaceOnUse"${t ? ` patternTransform="${t}"` : ''}>${s}</pattern>`;
+    // hooks of the bottom course also show at the top of the tile
+    if (hooks)
+      s += `<path d="${hk}" fill="none" stroke="${mix(C.z1, C.z0, 0.4)}" stroke-width="${f(2 * q)}" stroke-linecap="round"/>`;
+    return `<pattern id="${id}" width="${f(W)}" height="${f(H)}" patternUnits="userSpaceOnUse"${t ? ` patternTransform="${t}"` : ''}>${s}</pattern>`;
   });
 }
 
 /** Belgian S-shaped clay pantiles (tuiles panne), terracotta, aligned columns. */
 export function pantile(a, k = 'tile', o = {}) {
   const { tw = 34, th = 26, base = C.c1, t = '', vary = 0.14 } = o;
+  // one repeating gradient across the whole tile row gives every tile its rounded S profile
   const g = a.lin(
     `${k}-g`,
     [
@@ -48,24 +75,29 @@ export function pantile(a, k = 'tile', o = {}) {
       [0.78, shade(base, 0.22)],
       [1, shade(base, 0.3)],
     ],
-    [0, 0, 1, 0],
+    [0, 0, tw, 0],
+    ' gradientUnits="userSpaceOnUse" spreadMethod="repeat"',
   );
   return a.define(k, (id) => {
     const W = tw * 3;
     const H = th * 2;
-    let s = '';
+    let s = el('rect', { width: W, height: H, fill: g });
+    let wave = '';
+    let joints = '';
     for (let r = 0; r < 2; r++) {
       for (let i = 0; i < 3; i++) {
         const x = i * tw;
         const y = r * th;
-        s += el('rect', { x, y, width: tw, height: th, fill: g });
         const v = a.R(-vary, vary);
         s += el('rect', { x, y, width: tw, height: th, fill: v > 0 ? C.c0 : C.c3, opacity: Math.abs(v) * 1.8 });
         // wavy lower edge of the course above: shadow band
-        s += `<path d="M${f(x)} ${f(y)}h${tw}v${f(th * 0.16)}c${f(-tw * 0.2)} ${f(th * 0.12)} ${f(-tw * 0.35)} ${f(-th * 0.1)} ${f(-tw * 0.55)} ${f(-th * 0.02)}s${f(-tw * 0.3)} ${f(th * 0.14)} ${f(-tw * 0.45)} ${f(th * 0.06)}Z" fill="${C.i0}" opacity=".38"/>`;
+        wave += `M${f(x)} ${f(y)}h${tw}v${f(th * 0.16)}c${f(-tw * 0.2)} ${f(th * 0.12)} ${f(-tw * 0.35)} ${f(-th * 0.1)} ${f(-tw * 0.55)} ${f(-th * 0.02)}s${f(-tw * 0.3)} ${f(th * 0.14)} ${f(-tw * 0.45)} ${f(th * 0.06)}Z`;
+        joints += `M${f(x + tw - 0.6)} ${f(y + th * 0.15)}v${f(th * 0.85)}`;
       }
       s += el('rect', { y: r * th + th - 1.2, width: W, height: 1.2, fill: '#fff', opacity: 0.12 });
     }
+    s += el('path', { d: wave, fill: C.i0, opacity: 0.38 });
+    s += el('path', { d: joints, stroke: C.i0, 'stroke-width': 1.2, opacity: 0.22 });
     return `<pattern id="${id}" width="${W}" height="${H}" patternUnits="userSpaceOnUse"${t ? ` patternTransform="${t}"` : ''}>${s}</pattern>`;
   });
 }

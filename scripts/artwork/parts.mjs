@@ -1,6 +1,6 @@
 // Scene building blocks: skies, landscape, houses, people, scaffolds, ladders, tools, timber.
 
-import { C, el, f, line, mix, pts, shade, smooth } from './lib.mjs';
+import { C, el, f, line, mix, shade, smooth } from './lib.mjs';
 
 /* ------------------------------------------------------------------ sky */
 
@@ -105,12 +105,17 @@ export function church(x, y, s, fill) {
 
 /** Hedgerow: a row of little round trees along a hill profile. */
 export function hedge(a, hl, xFrom, xTo, step, s, fill) {
-  let out = '';
-  for (let x = xFrom; x < xTo; x += step * a.R(0.7, 1.4)) {
+  let d = '';
+  for (let x = xFrom; x < xTo; x += step * a.R(0.6, 1.3)) {
+    if (a.rand() < 0.12) x += step * a.R(2, 5); // gaps in the hedgerow
     const y = hillY(hl, x) + 2;
-    out += el('ellipse', { cx: x, cy: y - 5 * s, rx: 7 * s * a.R(0.8, 1.3), ry: 6 * s, fill });
+    const r = a.R(0.7, 1.5);
+    const rx = f(7 * s * r);
+    const ry = f(6 * s * r);
+    // one elliptical blob = two arcs
+    d += `M${f(x - 7 * s * r)} ${f(y - 5 * s * r)}a${rx} ${ry} 0 1 0 ${f(14 * s * r)} 0a${rx} ${ry} 0 1 0 ${f(-14 * s * r)} 0`;
   }
-  return out;
+  return el('path', { d, fill });
 }
 
 /* ---------------------------------------------------------------- house */
@@ -215,7 +220,12 @@ export function house(a, o) {
         G.side(u + ww / d / 2, wy - hh),
         G.side(u - ww / d / 2, wy - hh),
       ];
-      s += el('path', { d: line(p, true), fill: glow || shade(glass, 0.1), stroke: trim, 'stroke-width': 3 });
+      s += el('path', {
+        d: line(p, true),
+        fill: glow || (glass.startsWith('#') ? shade(glass, 0.1) : glass),
+        stroke: trim,
+        'stroke-width': 3,
+      });
     }
   }
   // gable attic window
@@ -340,7 +350,7 @@ export function house(a, o) {
 
 /** Gable dormer (lucarne) placed on a roof plane point (x, y = bottom centre). */
 export function dormer(x, y, s, o = {}) {
-  const { wall = C.p1, roof = C.i1, glass = C.i1, trim = C.p0, cheek = C.z0, glow = null } = o;
+  const { wall = C.p1, roof = C.i1, glass = C.i1, trim = C.p0, cheek = C.z0, glow = null, edge = null } = o;
   const w = 44 * s;
   const h = 40 * s;
   const r = 22 * s;
@@ -388,7 +398,7 @@ export function dormer(x, y, s, o = {}) {
         [x + w / 2 + 5 * s, y - h + 2 * s],
       ]),
       fill: 'none',
-      stroke: shade(roof, 0.3),
+      stroke: edge || (roof.startsWith('#') ? shade(roof, 0.3) : C.i0),
       'stroke-width': 3 * s,
       'stroke-linejoin': 'round',
     })
@@ -432,12 +442,12 @@ const POSES = {
       [8, 0],
     ],
     A: [
-      [-12, -62],
-      [-2, -54],
+      [-14, -62],
+      [-24, -56],
     ],
     B: [
-      [14, -82],
-      [10, -100],
+      [18, -74],
+      [24, -94],
     ],
     tool: 'hammer',
   },
@@ -628,7 +638,7 @@ export function ladder(x1, y1, x2, y2, wd = 22, col = C.w1) {
 
 /** Beam between two points, thickness t, with a darker lower edge for volume. */
 export function beam(x1, y1, x2, y2, t, fill = C.w2, o = {}) {
-  const { edge = shade(fill, 0.28), hi = true } = o;
+  const { edge = fill ? shade(fill, 0.28) : '#5a3d27', hi = true } = o;
   const dx = x2 - x1;
   const dy = y2 - y1;
   const L = Math.hypot(dx, dy);
@@ -649,7 +659,7 @@ export function beam(x1, y1, x2, y2, t, fill = C.w2, o = {}) {
     [x2 + nx * side * 0.3, y2 + ny * side * 0.3],
     [x1 + nx * side * 0.3, y1 + ny * side * 0.3],
   ];
-  s += el('path', { d: line(Q, true), fill: edge, opacity: 0.55 });
+  s += el('path', { d: line(Q, true), fill: edge, opacity: 0.5 });
   if (hi) s += el('path', { d: line([P[2], P[3]]), stroke: '#fff', 'stroke-width': 1, opacity: 0.25 });
   return s;
 }
@@ -748,5 +758,3 @@ export function birds(x, y, s, col = C.i1) {
     'stroke-linecap': 'round',
   });
 }
-
-export { pts };

@@ -1,7 +1,7 @@
 // Hero (1600×1000) and "à propos" workshop (800×1000).
 
-import { C, el, f, line, mix, shade } from './lib.mjs';
-import { slate, stone, boards, grainFilter } from './materials.mjs';
+import { C, el, f, mix, shade } from './lib.mjs';
+import { slate, stone } from './materials.mjs';
 import {
   sky,
   sun,
@@ -37,12 +37,12 @@ export function hero(a) {
       fill: a.rad(
         'glow',
         [
-          [0, C.c2, 0.75],
-          [0.35, C.c1, 0.28],
+          [0, C.c2, 0.9],
+          [0.35, C.c1, 0.35],
           [1, C.c1, 0],
         ],
-        0.74,
-        0.66,
+        0.84,
+        0.64,
         0.55,
       ),
     }),
@@ -52,13 +52,18 @@ export function hero(a) {
   for (let i = 0; i < 26; i++) stars += `M${f(a.R(30, 820))} ${f(a.R(30, 360))}h1.6`;
   a.add(el('path', { d: stars, stroke: C.p0, 'stroke-width': 1.6, 'stroke-linecap': 'round', opacity: 0.35 }));
   a.add(
-    streak(980, 420, 420, 10, C.c3, 0.22),
-    streak(1120, 448, 360, 7, C.c3, 0.18),
-    streak(860, 500, 280, 6, C.c2, 0.2),
+    streak(960, 410, 460, 22, C.c3, 0.1),
+    streak(1130, 446, 380, 16, C.c3, 0.12),
+    streak(840, 500, 300, 14, C.c2, 0.14),
+    streak(1300, 560, 300, 12, C.c3, 0.16),
   );
-  a.add(sun(a, 1250, 668, 36, mix(C.c3, C.p0, 0.5), C.c2, 6));
+  a.add(sun(a, 1548, 632, 34, mix(C.c3, C.p0, 0.5), C.c2, 6));
   // far ridge with village & poplars
-  const far = hill(a, 668, 16, mix(C.i3, C.c1, 0.22), { n: 7 });
+  const farFill = a.lin('far', [
+    [0, mix(C.i3, C.c1, 0.3)],
+    [1, C.i2],
+  ]);
+  const far = hill(a, 668, 16, farFill, { n: 7 });
   a.add(hillEl(far));
   a.add(church(1490, hillY(far, 1500) + 4, 1.4, shade(mix(C.i3, C.c1, 0.22), 0.12)));
   for (const x of [560, 575, 1400, 1415, 1440])
@@ -70,17 +75,18 @@ export function hero(a) {
   // the house (Walloon stone, slate roof)
   const st = stone(a, 'stone', { base: shade(mix(C.z0, C.w2, 0.4), 0.38), s: 1.1 });
   const stSide = stone(a, 'stone2', { base: shade(mix(C.z0, C.w2, 0.4), 0.55), s: 1.1, t: 'skewY(-22.8)' });
-  const sl = slate(a, 'slate', { sw: 30, sh: 14, base: mix(C.i2, C.i3, 0.3), light: 0.14, t: 'skewX(-22)' });
+  const skew = f((-Math.atan(85 / (190 + 35.7)) * 180) / Math.PI);
+  const sl = slate(a, 'slate', { sw: 32, sh: 15, base: mix(C.i2, C.i3, 0.3), light: 0.14, t: `skewX(${skew})` });
   const win = mix(C.c3, '#ffe7b3', 0.5);
-  const hx = 1030;
+  const hx = 990;
   const hy = hillY(near, 1200) + 18;
   const H = house(a, {
     x: hx,
     y: hy,
-    w: 330,
-    h: 132,
-    d: 150,
-    rh: 168,
+    w: 380,
+    h: 150,
+    d: 170,
+    rh: 190,
     ov: 12,
     wall: st,
     side: stSide,
@@ -100,12 +106,12 @@ export function hero(a) {
   });
   a.add(H.svg);
   // warm light spilling from the windows onto the ground
-  a.add(el('ellipse', { cx: hx + 165, cy: hy + 16, rx: 190, ry: 14, fill: win, opacity: 0.12 }));
+  a.add(el('ellipse', { cx: hx + 190, cy: hy + 16, rx: 220, ry: 16, fill: win, opacity: 0.12 }));
   // craftsman on the ridge, silhouetted, and a scaffold on the gable side
   const [rx0, ry0] = H.geo.at(0.62, 1);
-  a.add(worker(rx0, ry0 + 2, 0.62, 'kneel', { body: C.i0, legs: C.i0, helmet: C.c1 }));
-  a.add(scaffold(hx + 30, hy, 96, 132, 2, 2, { pole: C.i0, plank: shade(C.w2, 0.45), op: 0.95 }));
-  a.add(ladder(hx + 150, hy, hx + 120, hy - 150, 20, shade(C.w1, 0.5)));
+  a.add(worker(rx0, ry0 + 2, 0.7, 'kneel', { body: C.i0, legs: C.i0, helmet: C.c1 }));
+  a.add(scaffold(hx + 30, hy, 110, 150, 2, 2, { pole: C.i0, plank: shade(C.w2, 0.45), op: 0.95 }));
+  a.add(ladder(hx + 170, hy, hx + 136, hy - 170, 22, shade(C.w1, 0.5)));
   // foreground field + hedgerow trees, darkest, keeps the bottom calm
   const fg = hill(a, 900, 24, C.i0, { n: 5, tilt: 40 });
   a.add(hillEl(fg, { opacity: 0.96 }));
@@ -174,9 +180,30 @@ export function apropos(a) {
   );
   a.add(el('rect', { x: 60, y: 548, width: 320, height: 12, fill: shade(C.w1, 0.1) }));
   // light beam from the window
-  a.add(el('path', { d: 'M370 250L760 640V1000H520L70 550Z', fill: C.p0, opacity: 0.22 }));
+  a.add(
+    el('path', {
+      d: 'M370 250L800 600V1000H560L70 550Z',
+      fill: a.lin(
+        'beam',
+        [
+          [0, C.p0, 0.25],
+          [1, C.p0, 0],
+        ],
+        [0, 0, 1, 1],
+      ),
+    }),
+  );
   // exposed roof structure: rafters receding + tie beam
-  a.add(el('path', { d: 'M0 0H800V200L400 0Z', fill: shade(C.w3, 0.25), opacity: 0.5 }));
+  a.add(
+    el('rect', {
+      width: W,
+      height: 200,
+      fill: a.lin('ceil', [
+        [0, shade(C.w3, 0.35)],
+        [1, shade(C.w3, 0.1)],
+      ]),
+    }),
+  );
   for (let i = 0; i < 6; i++) a.add(beam(-40 + i * 170, 190, 80 + i * 170, -10, 22, C.w1));
   a.add(beam(-20, 205, 820, 205, 34, C.w0));
   // pegboard of tools (right)
@@ -201,7 +228,7 @@ export function apropos(a) {
     square(500, 300, 1.25, 0),
     saw(600, 440, 1, -6),
     hammer(680, 300, 1, 0),
-    slateHammer(560, 318, 0.95, 0),
+    slateHammer(640, 400, 0.9, 0),
     pencil(500, 500, 1.2, -4),
   );
   // timber stock leaning on the wall (left)
@@ -224,6 +251,11 @@ export function apropos(a) {
     }),
   );
   a.add(el('rect', { x: 0, y: 780, width: W, height: 6, fill: C.i0, opacity: 0.25 }));
+  // floor boards in perspective
+  let fl = '';
+  for (let i = -8; i <= 16; i++) fl += `M${400 + i * 30} 786L${400 + i * 110} 1000`;
+  for (const y of [820, 870, 935]) fl += `M0 ${y}H${W}`;
+  a.add(el('path', { d: fl, stroke: shade(C.w1, 0.55), 'stroke-width': 1.5, opacity: 0.35 }));
   // trestles
   for (const x of [150, 600])
     a.add(
@@ -247,7 +279,7 @@ export function apropos(a) {
     }),
   );
   // craftsman measuring at the truss
-  a.add(worker(700, 905, 1.9, 'hammer', { body: C.i2, legs: C.i1, helmet: C.c1, flip: true }));
+  a.add(worker(720, 900, 1.5, 'hammer', { body: C.i2, legs: C.i1, helmet: C.c1, flip: true }));
   // stack of slates on a pallet (foreground left)
   let stack = '';
   for (let i = 0; i < 9; i++)
@@ -269,7 +301,7 @@ export function apropos(a) {
   // wood shavings
   a.add(
     el('path', {
-      d: 'M300 930q10-12 20 0q10-12 20 0M420 960q8-10 16 0M560 940q10-12 20 0q10-12 20 0',
+      d: 'M300 940a7 7 0 1 1 8 7a4 4 0 1 1 -3 -5M330 955a6 6 0 1 0 -9 6M440 965a7 7 0 1 1 8 7a4 4 0 1 1 -3 -5M560 945a6 6 0 1 0 -9 6M585 950a7 7 0 1 1 8 7',
       fill: 'none',
       stroke: C.w3,
       'stroke-width': 3,
@@ -286,8 +318,5 @@ export function apropos(a) {
       ]),
     }),
   );
-  void boards;
-  void grainFilter;
-  void line;
   a.finish({ grain: 0.1, vignette: 0.32 });
 }
