@@ -16,7 +16,13 @@ export const uiText = {
     callPrefix: 'Appeler le',
     homeLinkSuffix: 'accueil',
   },
-  services: { more: 'En savoir plus' },
+  services: {
+    more: 'En savoir plus',
+    otherHeading: 'Un autre projet ?',
+    otherText:
+      'Urgence après une tempête, rénovation complète, lucarne, corniche ou gouttière : décrivez-nous votre toiture, nous passons la voir et vous remettons un devis gratuit sous 48 h.',
+    otherButton: 'Demander un Devis Gratuit',
+  },
   gallery: {
     tabsLabel: 'Catégories de réalisations',
     ctaLead: 'Un projet semblable en tête ? Parlons-en.',

@@ -1,6 +1,7 @@
 import type { SectionMeta, Service } from '../../content/schemas';
 import { uiText } from '../../content/ui-text';
 import type { ResolvedImages } from '../../lib/image-slots';
+import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
 import { SlotPicture } from '../ui/SlotPicture';
@@ -55,6 +56,14 @@ export function ServicesSection({ meta, services, images }: ServicesSectionProps
             <span className="pointer-events-none absolute inset-0 rounded-2xl ring-copper-600 group-has-[a:focus-visible]:ring-3" />
           </li>
         ))}
+        {/* Fills the last row on wide screens and catches the projects no card names. */}
+        <li className="on-dark flex flex-col justify-center rounded-2xl bg-ink-900 p-8 md:p-10 lg:col-span-2">
+          <h3 className="text-2xl font-semibold text-white md:text-3xl">{uiText.services.otherHeading}</h3>
+          <p className="mt-3 max-w-xl leading-relaxed text-ink-200">{uiText.services.otherText}</p>
+          <ButtonLink href="#contact" icon="arrow-right" className="mt-7 self-start">
+            {uiText.services.otherButton}
+          </ButtonLink>
+        </li>
       </ul>
     </SectionShell>
   );
