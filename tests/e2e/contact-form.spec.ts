@@ -161,6 +161,8 @@ test.describe('contact form, e-mail service configured', () => {
     await expect(form).toHaveAttribute('aria-busy', 'false');
     await expect(button).toBeEnabled();
     expect(await fieldValues(form)).toEqual(emptyFields);
+    // Emptied after a success, the fields are not shown as mistakes.
+    await expect(form.locator(':user-invalid')).toHaveCount(0);
     expect(await draft(page)).toBeNull();
     await expectOneRequest(fields.email, fields, page);
 

@@ -115,7 +115,10 @@ export function ContactForm({ projectTypes, messageRows, emailService, business,
   }
 
   function succeed() {
-    dispatch({ type: 'success' });
+    flushSync(() => dispatch({ type: 'success' }));
+    // The emptied fields are not the visitor's mistakes: forget that they were touched
+    // (no red `:user-invalid` frames). The reset finds the same, empty, values.
+    formRef.current?.reset();
     writeStorage(DRAFT_STORAGE_KEY, null);
     toasts.show({ kind: 'success', title: text.successTitle, description: text.successText, duration: 10_000 });
   }

@@ -88,7 +88,8 @@ export function useToasts(labels: ToastLabels) {
           richColors
           closeButton
           customAriaLabel={labels.region}
-          toastOptions={{ closeButtonAriaLabel: labels.dismiss }}
+          // A close button of 24 px at least (WCAG 2.2 target size).
+          toastOptions={{ closeButtonAriaLabel: labels.dismiss, classNames: { closeButton: '!size-6' } }}
           style={toasterStyle}
         />,
         document.body,
