@@ -184,7 +184,8 @@ export interface FormState {
 }
 
 export type FormAction =
-  | { type: 'restore'; fields: ContactFields | null }
+  /** After hydration: the stored draft merged with what was typed before (`fromDraft`: a draft was found). */
+  | { type: 'restore'; fields: ContactFields | null; fromDraft: boolean }
   | { type: 'change'; name: ContactFieldName; value: string }
   | { type: 'replace'; fields: ContactFields }
   | { type: 'clear' }
@@ -206,7 +207,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'restore':
       if (state.ready) return state;
       return action.fields && !isBlank(action.fields)
-        ? { ...state, fields: action.fields, ready: true, draftRestored: true }
+        ? { ...state, fields: action.fields, ready: true, draftRestored: action.fromDraft }
         : { ...state, ready: true };
     case 'change':
       // While a request is on its way the fields are frozen: what is sent is what is cleared.

@@ -339,6 +339,30 @@ test.describe('contact form, nothing lost, nothing abused', () => {
     expect(await fieldValues(await openForm(page))).toEqual(emptyFields);
   });
 
+  test('what is typed before the form comes to life is kept, and kept as a draft', async ({ page }, testInfo) => {
+    const fields = sampleFields(testInfo);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold the island's code: the visitor types into the server-rendered form meanwhile.
+    await page.route(/\/_astro\/ContactForm\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const form = page.locator('#contact form');
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.locator('#contact astro-island[ssr]')).toHaveCount(1);
+    await form.locator('[name="nom"]').fill(fields.nom);
+    await form.locator('[name="message"]').fill(fields.message);
+    release();
+    await waitForHydration(page, form.locator('xpath=ancestor::astro-island/..'));
+    expect(await fieldValues(form)).toEqual({ ...emptyFields, nom: fields.nom, message: fields.message });
+    await expect.poll(() => draft(page)).toContain(JSON.stringify(fields.nom));
+    await expect(form).not.toContainText('Nous avons retrouvé');
+  });
+
   test('the honeypot: people and assistive technology never meet it; filled, it pretends success and sends nothing', async ({
     page,
   }, testInfo) => {

@@ -146,10 +146,15 @@ describe('form states', () => {
   });
 
   it('restores a draft once, and only before anything else', () => {
-    const restored = formReducer(initialFormState, { type: 'restore', fields: filled });
+    const restored = formReducer(initialFormState, { type: 'restore', fields: filled, fromDraft: true });
     expect(restored).toMatchObject({ fields: filled, ready: true, draftRestored: true });
-    expect(formReducer(restored, { type: 'restore', fields: emptyFields() }).fields).toEqual(filled);
-    expect(formReducer(initialFormState, { type: 'restore', fields: null })).toMatchObject({
+    expect(formReducer(restored, { type: 'restore', fields: emptyFields(), fromDraft: false }).fields).toEqual(filled);
+    // Typed before hydration, without any draft: kept, but nothing to announce.
+    expect(formReducer(initialFormState, { type: 'restore', fields: filled, fromDraft: false })).toMatchObject({
+      fields: filled,
+      draftRestored: false,
+    });
+    expect(formReducer(initialFormState, { type: 'restore', fields: null, fromDraft: false })).toMatchObject({
       ready: true,
       draftRestored: false,
     });

@@ -76,7 +76,7 @@ export function ContactForm({ projectTypes, messageRows, emailService, business,
     }
     const draft = parseDraft(readStorage(DRAFT_STORAGE_KEY));
     const restored = mergeFields(draft ?? emptyFields(), typed);
-    dispatch({ type: 'restore', fields: isBlank(restored) ? null : restored });
+    dispatch({ type: 'restore', fields: isBlank(restored) ? null : restored, fromDraft: draft !== null });
   }, []);
 
   // The draft follows every keystroke; a blank form (sent or cleared) removes it.
