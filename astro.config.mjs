@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
 import { site as identity } from './src/site.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
     hoistIslandStyle(),
+    emailServiceCheck(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,10 +1,17 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { chromiumLaunchArgs, findChromium } from './tests/support/chromium.mjs';
+import {
+  configuredDist,
+  e2ePort,
+  standInPort,
+  unconfiguredDist,
+  unconfiguredPort,
+} from './tests/support/test-sites.mjs';
 
 // Playwright's own browser download fails on the project's machines: use a system Chromium
 // (scripts/ensure-browser.mjs installs Debian's package when needed).
-const PORT = Number(process.env.E2E_PORT ?? 4322);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// `npm run build:e2e` builds dist-e2e/ (e-mail service = the stand-in) and dist-unconfigured/.
+const baseURL = `http://127.0.0.1:${e2ePort}`;
 const executablePath = findChromium();
 const launchOptions: LaunchOptions = {
   // Without one, Playwright looks for its own browser (and explains how to get it).
@@ -23,18 +30,32 @@ export default defineConfig({
   use: {
     baseURL,
   },
-  webServer: {
-    // Run through `npm run test:e2e` so that `node` is the Node 24 of node_modules/.bin.
-    command: 'node scripts/serve.mjs',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+  webServer: [
+    {
+      // Run through `npm run test:e2e` so that `node` is the Node 24 of node_modules/.bin.
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(e2ePort), HOST: '127.0.0.1', DIST_DIR: process.env.DIST_DIR ?? configuredDist },
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+    {
+      // The same site built without e-mail service: the form's mailto: fallback.
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(unconfiguredPort), HOST: '127.0.0.1', DIST_DIR: unconfiguredDist },
+      url: `http://127.0.0.1:${unconfiguredPort}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Stand-in of the e-mail service's API, which dist/ sends to.
+      command: 'node tests/support/emailjs-stand-in.mjs',
+      env: { PORT: String(standInPort), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${standInPort}/__stand-in/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
   projects: [
     {
       name: 'desktop',

@@ -8,6 +8,7 @@
  * (see « Modifier le site » in the README). `isExample` makes the legal pages say so.
  */
 import { z } from 'astro/zod';
+import { readEmailService, type EmailService } from './lib/email-service';
 
 const e164 = z.string().regex(/^\+32\d{8,9}$/, 'numéro au format E.164 belge attendu, p. ex. +3271123456');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'heure au format HH:MM attendue');
@@ -118,3 +119,11 @@ export const telHref = `tel:${site.phone.e164}`;
 export const mailtoHref = `mailto:${site.email}`;
 /** « Rue de la Station 12, 6500 Barbençon (Beaumont) » */
 export const postalAddressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.locality} (${site.address.municipality})`;
+
+/**
+ * The e-mail-sending service (EmailJS) the contact form sends through, from the build-time
+ * variables PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID, PUBLIC_EMAILJS_PUBLIC_KEY
+ * and optionally PUBLIC_EMAILJS_ORIGIN (see the README). Not configured: the form opens the
+ * visitor's mail program instead, and the build says so. Half configured: the build fails.
+ */
+export const emailService: EmailService = readEmailService(import.meta.env);

@@ -18,7 +18,8 @@ export const contactFields = [
     type: 'textarea',
     required: true,
     autoComplete: 'off',
-    maxLength: 5000,
+    // Counted like the browser counts it (UTF-16 units: an emoji takes two): a 5,000-character message with emoji fits.
+    maxLength: 6000,
   },
 ] as const;
 

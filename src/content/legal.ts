@@ -305,7 +305,8 @@ const legalPagesData: Record<LegalPageKey, LegalPageInput> = {
         paragraphs: [
           `Pour que vous ne perdiez pas votre texte en cas de rechargement ou de fermeture accidentelle de la page, ce que vous tapez dans le formulaire est enregistré au fur et à mesure dans le stockage propre de votre navigateur (localStorage), sur cet appareil uniquement.`,
           `Ce brouillon n’est envoyé nulle part avant que vous ne cliquiez sur le bouton d’envoi : ni l’entreprise ni aucun prestataire n’y a accès. Il est effacé dès que votre demande est envoyée avec succès ; si l’envoi échoue, il est conservé pour que vous puissiez réessayer ou nous contacter autrement.`,
-          `Vous pouvez l’effacer à tout moment en envoyant le formulaire ou en supprimant les données de ce site dans les réglages de votre navigateur. Sur un ordinateur partagé, pensez à envoyer ou à effacer votre brouillon. Ce stockage sert uniquement à cette fonction et à aucun suivi.`,
+          `Vous pouvez l’effacer à tout moment avec le bouton « Effacer le formulaire » (proposé au-dessus du formulaire lorsque votre brouillon est retrouvé), en envoyant votre demande ou en supprimant les données de ce site dans les réglages de votre navigateur. Sur un ordinateur partagé, pensez à envoyer ou à effacer votre brouillon.`,
+          `Le formulaire y note aussi l’heure de votre dernier envoi, et rien d’autre, pour n’accepter qu’un envoi toutes les 10 secondes et éviter les doublons. Ce stockage sert uniquement à ces deux fonctions et à aucun suivi.`,
         ],
       },
       {

@@ -55,6 +55,37 @@ export const uiText = {
     submit: 'Envoyer ma demande',
     selectPlaceholder: 'Choisissez un type de projet',
   },
+  /** The quote form's states, toasts and fallbacks (the toasts' titles and texts are those of decisions.md). */
+  contactForm: {
+    sending: 'Envoi en cours…',
+    successTitle: 'Succès !',
+    successText: 'Votre e-mail a été envoyé avec succès.',
+    errorTitle: 'Erreur !',
+    errorText: 'Votre e-mail n’a pas pu être envoyé. Veuillez nous contacter par e-mail ou depuis notre page Facebook.',
+    rateLimitText: 'Trop de demandes en peu de temps : patientez un instant, puis réessayez.',
+    offlineText:
+      'Votre appareil n’est pas connecté à internet : rien n’a été envoyé. Réessayez dès que la connexion revient.',
+    alternativesLead:
+      'Votre demande est conservée sur cet appareil. Réessayez dans un instant ou joignez-nous autrement :',
+    callPrefix: 'Appeler le',
+    mailtoLink: 'Envoyer la demande depuis votre messagerie',
+    facebookLink: 'Nous écrire sur Facebook',
+    privacyNotice: 'Vos coordonnées servent uniquement à répondre à votre demande et ne sont jamais cédées.',
+    privacyLink: 'Politique de confidentialité',
+    draftRestored: 'Nous avons retrouvé la demande que vous aviez commencée sur cet appareil.',
+    clearForm: 'Effacer le formulaire',
+    mailtoFallbackNote:
+      'L’envoi direct n’est pas disponible pour le moment : le bouton ouvre votre logiciel de messagerie avec votre demande pré-remplie, adressée à',
+    mailtoOpenedTitle: 'Votre messagerie s’ouvre',
+    mailtoOpenedText: 'Votre demande est prête dans un nouveau message : il ne vous reste qu’à l’envoyer.',
+    mailtoOpenedLead: 'Votre logiciel de messagerie ne s’est pas ouvert ?',
+    mailtoOpenAgain: 'Ouvrir le message pré-rempli',
+    mailtoSubject: 'Demande de devis',
+    projectTypeLabel: 'Type de projet',
+    notificationsLabel: 'Notifications',
+    dismissNotification: 'Fermer la notification',
+    honeypotLabel: 'Laissez ce champ vide',
+  },
   footer: {
     about: `Entreprise familiale de couverture, charpente et menuiserie. Plus de ${businessConstants.yearsOfExperience} ans d’expérience au service des toitures de Wallonie.`,
     servicesHeading: 'Nos services',

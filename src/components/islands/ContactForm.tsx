@@ -1,20 +1,201 @@
+import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { contactFields } from '../../content/form';
 import type { ProjectType } from '../../content/schemas';
 import { uiText } from '../../content/ui-text';
 import { cn } from '../../lib/cn';
+import {
+  buildMailtoHref,
+  buildTemplateParams,
+  DRAFT_STORAGE_KEY,
+  emptyFields,
+  formReducer,
+  initialFormState,
+  isBlank,
+  isContactFieldName,
+  mergeFields,
+  missingRequired,
+  parseDraft,
+  serializeDraft,
+  trimFields,
+  type ContactFields,
+  type FailureReason,
+} from '../../lib/contact-form';
+import { classifyFailure, sendRequest } from '../../lib/contact-transport';
+import type { EmailServiceSettings } from '../../lib/email-service';
+import { useToasts } from './useToasts';
 
 export interface ContactFormProps {
   projectTypes: readonly ProjectType[];
   messageRows: number;
+  /** Where requests are sent; `null` when the service is not configured (the form opens a `mailto:`). */
+  emailService: EmailServiceSettings | null;
+  /** The other ways to reach the business, offered when sending is not possible. */
+  business: { email: string; phoneDisplay: string; phoneHref: string; facebookHref: string };
+  privacyHref: string;
 }
 
-const controlClass =
-  'mt-1.5 block w-full rounded-xl border-0 bg-paper-50 px-4 py-3 text-base text-ink-950 ring-1 ring-ink-200 transition-shadow placeholder:text-ink-400 focus:bg-white focus:ring-2 focus:ring-copper-600 focus:outline-none user-invalid:ring-2 user-invalid:ring-red-700';
+const text = uiText.contactForm;
 
-/** The quote request form, with the browser's built-in checks (specification §5). */
-export function ContactForm({ projectTypes, messageRows }: ContactFormProps) {
+const controlClass =
+  'mt-1.5 block w-full rounded-xl border-0 bg-paper-50 px-4 py-3 text-base text-ink-950 ring-1 ring-ink-200 transition-shadow placeholder:text-ink-400 focus:bg-white focus:ring-2 focus:ring-copper-600 focus:outline-none user-invalid:ring-2 user-invalid:ring-red-700 read-only:opacity-80';
+const linkClass = 'font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-900';
+
+const mailtoLabels = Object.fromEntries(
+  contactFields.map((field) => [
+    field.name,
+    field.name === 'sujet' ? text.projectTypeLabel : field.label.replace(/\s*\*$/, ''),
+  ]),
+) as Record<(typeof contactFields)[number]['name'], string>;
+
+/**
+ * The quote request form (specification §4, §5, §7; decisions.md): the browser's built-in
+ * checks, then one send through the e-mail service, a toast with the outcome, and nothing
+ * lost — fields emptied only after a successful send, a draft kept on the device, other
+ * ways to reach the business when sending fails or is not configured.
+ */
+export function ContactForm({ projectTypes, messageRows, emailService, business, privacyHref }: ContactFormProps) {
+  const [state, dispatch] = useReducer(formReducer, initialFormState);
+  const toasts = useToasts({ region: text.notificationsLabel, dismiss: text.dismissNotification });
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  // A second submit while one is on its way does nothing, even before React re-renders.
+  const sendingRef = useRef(false);
+  const { fields, status, failure } = state;
+  const sending = status === 'sending';
+
+  // After hydration: put back the draft, and keep what was typed before hydration (the DOM has it).
+  useEffect(() => {
+    const typed: Partial<ContactFields> = {};
+    const form = formRef.current;
+    if (form) {
+      for (const element of Array.from(form.elements)) {
+        const { name, value } = element as HTMLInputElement;
+        if (isContactFieldName(name)) typed[name] = value;
+      }
+    }
+    const draft = parseDraft(readStorage(DRAFT_STORAGE_KEY));
+    const restored = mergeFields(draft ?? emptyFields(), typed);
+    dispatch({ type: 'restore', fields: isBlank(restored) ? null : restored, fromDraft: draft !== null });
+  }, []);
+
+  // The draft follows every keystroke; a blank form (sent or cleared) removes it.
+  useEffect(() => {
+    if (state.ready) writeStorage(DRAFT_STORAGE_KEY, serializeDraft(fields));
+  }, [fields, state.ready]);
+
+  const projectLabel = projectTypes.find((type) => type.value === fields.sujet.trim())?.label;
+  const mailtoHref = buildMailtoHref(fields, {
+    to: business.email,
+    subject: text.mailtoSubject,
+    labels: mailtoLabels,
+    projectLabel,
+  });
+
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+    const { name, value } = event.currentTarget;
+    if (isContactFieldName(name)) dispatch({ type: 'change', name, value });
+  }
+
+  function fail(reason: FailureReason) {
+    dispatch({ type: 'failure', reason });
+    const hint = reason === 'rate-limit' ? text.rateLimitText : reason === 'offline' ? text.offlineText : null;
+    toasts.show({
+      kind: 'error',
+      title: text.errorTitle,
+      description: (
+        <>
+          {hint && <span className="block">{hint}</span>}
+          <span className="block">{text.errorText}</span>
+        </>
+      ),
+      // The alternatives it points to must stay readable: it stays until dismissed.
+      duration: Infinity,
+    });
+  }
+
+  function succeed() {
+    flushSync(() => dispatch({ type: 'success' }));
+    // The emptied fields are not the visitor's mistakes: forget that they were touched
+    // (no red `:user-invalid` frames). The reset finds the same, empty, values.
+    formRef.current?.reset();
+    writeStorage(DRAFT_STORAGE_KEY, null);
+    toasts.show({ kind: 'success', title: text.successTitle, description: text.successText, duration: 10_000 });
+  }
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const form = event.currentTarget;
+
+    // The browser has checked the fields as typed; a field of spaces only is still empty.
+    if (missingRequired(fields).length > 0) {
+      flushSync(() => dispatch({ type: 'replace', fields: trimFields(fields) }));
+      form.reportValidity();
+      return;
+    }
+
+    // Robots fill every field; people never see this one. Pretend all went well, send nothing.
+    if (honeypotRef.current && honeypotRef.current.value !== '') {
+      honeypotRef.current.value = '';
+      succeed();
+      return;
+    }
+
+    if (!emailService) {
+      dispatch({ type: 'handoff' });
+      toasts.show({
+        kind: 'info',
+        title: text.mailtoOpenedTitle,
+        description: text.mailtoOpenedText,
+        duration: 10_000,
+      });
+      window.location.href = mailtoHref;
+      return;
+    }
+
+    if (!navigator.onLine) {
+      fail('offline');
+      return;
+    }
+
+    sendingRef.current = true;
+    dispatch({ type: 'submit' });
+    try {
+      await sendRequest(emailService, buildTemplateParams(fields));
+      succeed();
+    } catch (error) {
+      console.error('Envoi de la demande de devis impossible :', error);
+      fail(classifyFailure(error));
+    } finally {
+      sendingRef.current = false;
+    }
+  }
+
+  function handleClear() {
+    dispatch({ type: 'clear' });
+    formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }
+
   return (
-    <form className="mt-8 grid gap-5 sm:grid-cols-2" aria-label={uiText.contact.formTitle} noValidate={false}>
+    <form
+      ref={formRef}
+      className="relative mt-8 grid gap-5 sm:grid-cols-2"
+      aria-label={uiText.contact.formTitle}
+      aria-busy={sending}
+      onSubmit={handleSubmit}
+      // The toasts' code is fetched when the visitor starts using the form, not with the page.
+      onFocus={toasts.prepare}
+      onPointerDown={toasts.prepare}
+    >
+      {state.draftRestored && (
+        <p className="rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-800 sm:col-span-2">
+          {text.draftRestored}{' '}
+          <button type="button" onClick={handleClear} className={cn(linkClass, 'cursor-pointer')}>
+            {text.clearForm}
+          </button>
+        </p>
+      )}
       {contactFields.map((field) => {
         const id = `champ-${field.name}`;
         const wide = field.type === 'textarea' || field.type === 'select';
@@ -24,7 +205,14 @@ export function ContactForm({ projectTypes, messageRows }: ContactFormProps) {
               {field.label}
             </label>
             {field.type === 'select' ? (
-              <select id={id} name={field.name} required={field.required} defaultValue="" className={controlClass}>
+              <select
+                id={id}
+                name={field.name}
+                required={field.required}
+                value={fields[field.name]}
+                onChange={handleChange}
+                className={controlClass}
+              >
                 <option value="" disabled>
                   {uiText.contact.selectPlaceholder}
                 </option>
@@ -41,6 +229,9 @@ export function ContactForm({ projectTypes, messageRows }: ContactFormProps) {
                 required={field.required}
                 rows={messageRows}
                 maxLength={field.maxLength}
+                value={fields[field.name]}
+                onChange={handleChange}
+                readOnly={sending}
                 className={cn(controlClass, 'resize-y')}
               />
             ) : (
@@ -51,21 +242,103 @@ export function ContactForm({ projectTypes, messageRows }: ContactFormProps) {
                 required={field.required}
                 autoComplete={field.autoComplete}
                 maxLength={field.maxLength}
+                value={fields[field.name]}
+                onChange={handleChange}
+                readOnly={sending}
                 className={controlClass}
               />
             )}
           </div>
         );
       })}
+      {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden" data-honeypot="">
+        <label htmlFor="champ-site-web">{text.honeypotLabel}</label>
+        <input ref={honeypotRef} id="champ-site-web" name="site-web" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      {status === 'failed' && (
+        <div
+          className="rounded-2xl bg-red-50 p-5 text-sm text-ink-900 ring-1 ring-red-200 sm:col-span-2"
+          data-alternatives=""
+        >
+          <p>{failure === 'offline' ? text.offlineText : text.alternativesLead}</p>
+          <ul className="mt-3 grid gap-2">
+            <li>
+              <a href={business.phoneHref} className={linkClass}>
+                {text.callPrefix} {business.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref} className={linkClass}>
+                {text.mailtoLink}
+              </a>
+            </li>
+            <li>
+              <a href={business.facebookHref} className={linkClass}>
+                {text.facebookLink}
+              </a>
+            </li>
+          </ul>
+        </div>
+      )}
+      {status === 'handed-off' && (
+        <p className="rounded-2xl bg-paper-100 p-5 text-sm text-ink-900 sm:col-span-2">
+          {text.mailtoOpenedLead}{' '}
+          <a href={mailtoHref} className={linkClass}>
+            {text.mailtoOpenAgain}
+          </a>
+        </p>
+      )}
+
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-700">{uiText.contact.notes}</p>
+        <div className="grid gap-2 text-sm text-ink-700">
+          <p>{uiText.contact.notes}</p>
+          {!emailService && (
+            <p>
+              {text.mailtoFallbackNote} {business.email}.
+            </p>
+          )}
+          <p>
+            {text.privacyNotice}{' '}
+            <a href={privacyHref} className={linkClass}>
+              {text.privacyLink}
+            </a>
+          </p>
+        </div>
         <button
           type="submit"
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-copper-600 px-7 py-3 font-semibold text-white shadow-card transition-colors hover:bg-copper-700 disabled:cursor-not-allowed disabled:opacity-70"
+          disabled={sending}
+          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-copper-600 px-7 py-3 font-semibold text-white shadow-card transition-colors hover:bg-copper-700 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {uiText.contact.submit}
+          {sending && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          {sending ? text.sending : uiText.contact.submit}
         </button>
       </div>
+      {toasts.toaster}
     </form>
   );
+}
+
+/** The device's storage may be missing, full or forbidden (private modes): the form works without it. */
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the draft is a convenience.
+  }
 }

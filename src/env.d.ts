@@ -1,0 +1,14 @@
+interface ImportMetaEnv {
+  /** EmailJS service id (service_…): see « Formulaire de contact : EmailJS » in the README. */
+  readonly PUBLIC_EMAILJS_SERVICE_ID?: string;
+  /** EmailJS template id (template_…). */
+  readonly PUBLIC_EMAILJS_TEMPLATE_ID?: string;
+  /** EmailJS public key (Account › General). */
+  readonly PUBLIC_EMAILJS_PUBLIC_KEY?: string;
+  /** API origin, only to point the client elsewhere (the tests' stand-in); default https://api.emailjs.com. */
+  readonly PUBLIC_EMAILJS_ORIGIN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

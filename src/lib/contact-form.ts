@@ -1,0 +1,236 @@
+/**
+ * The contact form's logic, without React or the browser: the six fields, their limits, the
+ * payload sent to the e-mail template, the draft kept on the device, the pre-filled `mailto:`
+ * and the form's states (editing → sending → sent | failed). The island only wires it up.
+ */
+import { contactFields, type ContactFieldName } from '../content/form';
+
+/** The six fields, in the form's order: they are also the e-mail template's parameters. */
+export const contactFieldNames: readonly ContactFieldName[] = contactFields.map((field) => field.name);
+
+export type ContactFields = Record<ContactFieldName, string>;
+/** Exactly `nom`, `email`, `telephone`, `ville`, `sujet`, `message`: nothing else goes to the template. */
+export type TemplateParams = ContactFields;
+
+/** No answer from the e-mail service within this delay counts as a failure. */
+export const SEND_TIMEOUT_MS = 15_000;
+/** One send per this delay (the client's `limitRate`). */
+export const RATE_LIMIT_MS = 10_000;
+/** Where the client's `limitRate` keeps the time of the last send (localStorage). */
+export const RATE_LIMIT_ID = 'demande-de-devis:dernier-envoi';
+/** Where the draft is kept (localStorage, this device only). */
+export const DRAFT_STORAGE_KEY = 'demande-de-devis:brouillon';
+
+const maxLengths = Object.fromEntries(contactFields.map((field) => [field.name, field.maxLength])) as Record<
+  ContactFieldName,
+  number
+>;
+const requiredFields = contactFields.filter((field) => field.required).map((field) => field.name);
+
+export function emptyFields(): ContactFields {
+  return { nom: '', email: '', telephone: '', ville: '', sujet: '', message: '' };
+}
+
+export function isContactFieldName(name: string): name is ContactFieldName {
+  return (contactFieldNames as readonly string[]).includes(name);
+}
+
+/**
+ * Cuts a value to the field's maximum length, counted like the browser's `maxlength`
+ * (UTF-16 code units), without splitting an emoji in two.
+ */
+export function clampField(name: ContactFieldName, value: string): string {
+  const max = maxLengths[name];
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
+/** Surrounding spaces removed; inner text, line breaks, accents and emoji untouched. */
+export function trimFields(fields: ContactFields): ContactFields {
+  const trimmed = emptyFields();
+  for (const name of contactFieldNames) trimmed[name] = clampField(name, fields[name].trim());
+  return trimmed;
+}
+
+/** Required fields that are empty once trimmed (a name made of spaces is no name). */
+export function missingRequired(fields: ContactFields): ContactFieldName[] {
+  return requiredFields.filter((name) => fields[name].trim() === '');
+}
+
+export function isBlank(fields: ContactFields): boolean {
+  return contactFieldNames.every((name) => fields[name].trim() === '');
+}
+
+/**
+ * The template parameters: exactly the six fields, trimmed and within their limits, as plain
+ * text (the template receives them as text; nothing here is ever turned into markup).
+ */
+export function buildTemplateParams(fields: ContactFields): TemplateParams {
+  const trimmed = trimFields(fields);
+  return {
+    nom: trimmed.nom,
+    email: trimmed.email,
+    telephone: trimmed.telephone,
+    ville: trimmed.ville,
+    sujet: trimmed.sujet,
+    message: trimmed.message,
+  };
+}
+
+/** Fields of `base`, replaced by every non-empty field of `override`. */
+export function mergeFields(base: ContactFields, override: Partial<ContactFields>): ContactFields {
+  const merged = { ...base };
+  for (const name of contactFieldNames) {
+    const value = override[name];
+    if (value !== undefined && value !== '') merged[name] = value;
+  }
+  return merged;
+}
+
+// ---- Draft ---------------------------------------------------------------------------------
+
+const DRAFT_VERSION = 1;
+
+/** What is stored for a draft; `null` means « nothing to keep » (remove the entry). */
+export function serializeDraft(fields: ContactFields): string | null {
+  if (isBlank(fields)) return null;
+  return JSON.stringify({ version: DRAFT_VERSION, fields });
+}
+
+/**
+ * Reads a stored draft. Anything unexpected (another version, a hand-edited entry, unknown
+ * keys, values that are not text, texts over the limits) is dropped or cut, never trusted.
+ */
+export function parseDraft(raw: string | null | undefined): ContactFields | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object' || (data as { version?: unknown }).version !== DRAFT_VERSION) return null;
+  const stored = (data as { fields?: unknown }).fields;
+  if (!stored || typeof stored !== 'object') return null;
+  const fields = emptyFields();
+  for (const name of contactFieldNames) {
+    const value = (stored as Record<string, unknown>)[name];
+    if (typeof value === 'string') fields[name] = clampField(name, value);
+  }
+  return isBlank(fields) ? null : fields;
+}
+
+// ---- mailto: -------------------------------------------------------------------------------
+
+export interface MailtoParts {
+  /** Business address. */
+  to: string;
+  /** Subject's first words, e.g. « Demande de devis ». */
+  subject: string;
+  /** Label of each field in the body (without the « * » of required fields). */
+  labels: Record<ContactFieldName, string>;
+  /** Visible label of the chosen project type (the field holds its value). */
+  projectLabel?: string | undefined;
+}
+
+/**
+ * A `mailto:` link to the business, the request pre-filled as subject and body, for the
+ * visitor's own mail program (fallback and alternative when sending fails). RFC 6068: every
+ * character is percent-encoded, line breaks as CRLF.
+ */
+export function buildMailtoHref(fields: ContactFields, parts: MailtoParts): string {
+  const values = trimFields(fields);
+  const project = parts.projectLabel ?? values.sujet;
+  const subject = [parts.subject, project, values.nom].filter((part) => part !== '').join(' – ');
+  const lines = contactFieldNames
+    .filter((name) => name !== 'message')
+    .map((name) => `${parts.labels[name]} : ${name === 'sujet' ? project : values[name]}`);
+  const body = [...lines, '', `${parts.labels.message} :`, values.message].join('\r\n');
+  return `mailto:${parts.to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+// ---- States --------------------------------------------------------------------------------
+
+/**
+ * Why a send failed:
+ * - `offline`: the browser knows it has no network, nothing was tried;
+ * - `rate-limit`: one send per 10 s (the client refuses) or the service answered 429;
+ * - `timeout`: no answer within 15 s;
+ * - `network`: the connection failed or was cut;
+ * - `service`: the service answered with an error (4xx, 5xx);
+ * - `rejected`: the client refused before sending (bad settings…).
+ */
+export type FailureReason = 'offline' | 'rate-limit' | 'timeout' | 'network' | 'service' | 'rejected';
+
+/**
+ * - `editing`: the visitor types;
+ * - `sending`: one request is on its way, no other can start;
+ * - `sent`: the service accepted it (fields emptied, draft removed);
+ * - `failed`: it did not go through (fields kept, other ways to reach the business offered);
+ * - `handed-off`: no e-mail service configured, the visitor's mail program was opened.
+ */
+export type FormStatus = 'editing' | 'sending' | 'sent' | 'failed' | 'handed-off';
+
+export interface FormState {
+  status: FormStatus;
+  fields: ContactFields;
+  failure: FailureReason | null;
+  /** False until the stored draft has been read: nothing is saved before, so nothing is overwritten. */
+  ready: boolean;
+  /** A draft from an earlier visit was put back in the fields. */
+  draftRestored: boolean;
+}
+
+export type FormAction =
+  /** After hydration: the stored draft merged with what was typed before (`fromDraft`: a draft was found). */
+  | { type: 'restore'; fields: ContactFields | null; fromDraft: boolean }
+  | { type: 'change'; name: ContactFieldName; value: string }
+  | { type: 'replace'; fields: ContactFields }
+  | { type: 'clear' }
+  | { type: 'submit' }
+  | { type: 'success' }
+  | { type: 'failure'; reason: FailureReason }
+  | { type: 'handoff' };
+
+export const initialFormState: FormState = {
+  status: 'editing',
+  fields: emptyFields(),
+  failure: null,
+  ready: false,
+  draftRestored: false,
+};
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'restore':
+      if (state.ready) return state;
+      return action.fields && !isBlank(action.fields)
+        ? { ...state, fields: action.fields, ready: true, draftRestored: action.fromDraft }
+        : { ...state, ready: true };
+    case 'change':
+      // While a request is on its way the fields are frozen: what is sent is what is cleared.
+      if (state.status === 'sending') return state;
+      return {
+        ...state,
+        status: state.status === 'sent' ? 'editing' : state.status,
+        fields: { ...state.fields, [action.name]: clampField(action.name, action.value) },
+      };
+    case 'replace':
+      if (state.status === 'sending') return state;
+      return { ...state, fields: action.fields };
+    case 'clear':
+      if (state.status === 'sending') return state;
+      return { ...state, status: 'editing', fields: emptyFields(), failure: null, draftRestored: false };
+    case 'submit':
+      if (state.status === 'sending') return state;
+      return { ...state, status: 'sending', failure: null };
+    case 'success':
+      return { ...state, status: 'sent', fields: emptyFields(), failure: null, draftRestored: false };
+    case 'failure':
+      return { ...state, status: 'failed', failure: action.reason };
+    case 'handoff':
+      return { ...state, status: 'handed-off', failure: null };
+  }
+}

@@ -1,0 +1,476 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { queueReplies, receivedRequests, releaseHeld, type StandInReply } from '../support/emailjs-stand-in-client';
+import { waitForHydration } from '../support/hydration';
+import { testEmailService, unconfiguredPort } from '../support/test-sites.mjs';
+
+/**
+ * The contact form end to end (specification §4, §5, §7, §8 as settled by decisions.md),
+ * against the site built with its e-mail service pointed at the local stand-in of the
+ * EmailJS API (tests/support/emailjs-stand-in.mjs), through the real `@emailjs/browser`.
+ */
+
+/** Texts the specification and decisions.md quote (French typography: U+00A0 before « ! », ’). */
+const SUCCESS_TITLE = 'Succès\u00a0!';
+const SUCCESS_TEXT = 'Votre e-mail a été envoyé avec succès.';
+const ERROR_TITLE = 'Erreur\u00a0!';
+const ERROR_TEXT =
+  'Votre e-mail n’a pas pu être envoyé. Veuillez nous contacter par e-mail ou depuis notre page Facebook.';
+const WAIT_HINT = /patientez un instant, puis réessayez/;
+const OFFLINE_HINT = /pas connecté à internet/;
+const SUBMIT = 'Envoyer ma demande';
+const SENDING = 'Envoi en cours…';
+const SEND_TIMEOUT_MS = 15_000;
+const RATE_LIMIT_MS = 10_000;
+const TEMPLATE_PARAMS = ['nom', 'email', 'telephone', 'ville', 'sujet', 'message'];
+
+/** The version of the official client the site bundles: it reports it in every request. */
+const clientVersion = (
+  JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string }
+).version;
+
+type Fields = Record<'nom' | 'email' | 'telephone' | 'ville' | 'sujet' | 'message', string>;
+
+/** Every test types its own e-mail address: the stand-in keys its answers and records on it. */
+function uniqueEmail(testInfo: TestInfo): string {
+  return `devis-${testInfo.testId}-${testInfo.retry}@example.be`.toLowerCase();
+}
+
+function sampleFields(testInfo: TestInfo): Fields {
+  return {
+    nom: 'Élise Van den Bossche-Łukasiewicz',
+    email: uniqueEmail(testInfo),
+    telephone: '+32 470 12 34 56',
+    ville: 'Ham-sur-Heure-Nalinnes',
+    sujet: 'couverture-ardoise',
+    message: 'Bonjour,\nquelques ardoises ont glissé après la tempête 🌧️ — pouvez-vous passer ?\nMerci !',
+  };
+}
+
+/** What the template must receive for `fields`: surrounding spaces trimmed, nothing else changed. */
+function expectedBody(fields: Fields) {
+  return {
+    lib_version: clientVersion,
+    user_id: testEmailService.publicKey,
+    service_id: testEmailService.serviceId,
+    template_id: testEmailService.templateId,
+    template_params: {
+      nom: fields.nom.trim(),
+      email: fields.email.trim(),
+      telephone: fields.telephone.trim(),
+      ville: fields.ville.trim(),
+      sujet: fields.sujet.trim(),
+      message: fields.message.trim(),
+    },
+  };
+}
+
+async function openForm(page: Page, url = '/contact'): Promise<Locator> {
+  await page.goto(url);
+  const form = page.locator('#contact form');
+  // The island's parent: the form's block, small enough to be brought into view on a phone.
+  await waitForHydration(page, form.locator('xpath=ancestor::astro-island/..'));
+  return form;
+}
+
+async function fillForm(form: Locator, fields: Fields): Promise<void> {
+  for (const name of ['nom', 'email', 'telephone', 'ville', 'message'] as const) {
+    await form.locator(`[name="${name}"]`).fill(fields[name]);
+  }
+  await form.locator('[name="sujet"]').selectOption(fields.sujet);
+}
+
+async function fieldValues(form: Locator): Promise<Fields> {
+  const values = {} as Fields;
+  for (const name of TEMPLATE_PARAMS as (keyof Fields)[]) {
+    values[name] = await form.locator(`[name="${name}"]`).inputValue();
+  }
+  return values;
+}
+
+const emptyFields: Fields = { nom: '', email: '', telephone: '', ville: '', sujet: '', message: '' };
+
+/** The toast, inside the polite live region screen readers announce. */
+async function expectToast(page: Page, title: string, text: string | RegExp): Promise<Locator> {
+  const region = page.getByRole('region', { name: 'Notifications' });
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  const toast = region.locator('[data-sonner-toast]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast.locator('[data-title]')).toHaveText(title);
+  await expect(toast.locator('[data-description]')).toContainText(text);
+  return toast;
+}
+
+/** Nothing covers the toast: the topmost element at its centre belongs to it. */
+async function expectOnTop(toast: Locator): Promise<void> {
+  // Once its entrance animation is over, the whole toast is on screen.
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  const onTop = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit) ? true : (hit?.outerHTML.slice(0, 200) ?? null);
+  });
+  expect(onTop).toBe(true);
+}
+
+async function expectOneRequest(key: string, fields: Fields, page: Page): Promise<void> {
+  const requests = await receivedRequests(key);
+  expect(requests).toHaveLength(1);
+  const [request] = requests;
+  expect(request!.headers['content-type']).toBe('application/json');
+  expect(request!.headers.origin).toBe(new URL(page.url()).origin);
+  const body = JSON.parse(request!.rawBody) as { template_params: Record<string, string> };
+  expect(body).toStrictEqual(expectedBody(fields));
+  expect(Object.keys(body.template_params)).toEqual(TEMPLATE_PARAMS);
+}
+
+function draft(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('demande-de-devis:brouillon'));
+}
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('contact form, e-mail service configured', () => {
+  test('sends once, shows the sending state, then « Succès ! », empties the fields and the draft', async ({
+    page,
+  }, testInfo) => {
+    const fields = sampleFields(testInfo);
+    await queueReplies(fields.email, [{ kind: 'hold' }]);
+    const form = await openForm(page);
+    // Surrounding spaces are trimmed before sending; the inner text stays as typed.
+    await fillForm(form, { ...fields, nom: `  ${fields.nom}  `, ville: `\t${fields.ville} ` });
+    expect(await draft(page)).not.toBeNull();
+
+    const button = form.getByRole('button', { name: SUBMIT });
+    await button.click();
+    const sendingButton = form.getByRole('button', { name: SENDING });
+    await expect(sendingButton).toBeDisabled();
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(async () => (await receivedRequests(fields.email)).length).toBe(1);
+
+    expect(await releaseHeld(fields.email)).toBe(1);
+    const toast = await expectToast(page, SUCCESS_TITLE, SUCCESS_TEXT);
+    await expectOnTop(toast);
+    await expect(form).toHaveAttribute('aria-busy', 'false');
+    await expect(button).toBeEnabled();
+    expect(await fieldValues(form)).toEqual(emptyFields);
+    // Emptied after a success, the fields are not shown as mistakes.
+    await expect(form.locator(':user-invalid')).toHaveCount(0);
+    expect(await draft(page)).toBeNull();
+    await expectOneRequest(fields.email, fields, page);
+
+    // The toast (and the form around the visitor's focus) pass axe.
+    const axe = await new AxeBuilder({ page })
+      .include('[data-sonner-toaster]')
+      .include('#contact')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+
+  const failures: { name: string; reply: StandInReply; hint?: RegExp }[] = [
+    { name: 'a 400 answer', reply: { kind: 'status', status: 400 } },
+    { name: 'a 500 answer', reply: { kind: 'status', status: 500 } },
+    { name: 'a dropped connection', reply: { kind: 'drop' } },
+    { name: 'a 429 answer (too many requests)', reply: { kind: 'status', status: 429 }, hint: WAIT_HINT },
+  ];
+  for (const { name, reply, hint } of failures) {
+    test(`${name}: « Erreur ! », the error logged, nothing typed lost, other ways offered`, async ({
+      page,
+    }, testInfo) => {
+      const errors = collectConsoleErrors(page);
+      const fields = sampleFields(testInfo);
+      await queueReplies(fields.email, [reply]);
+      const form = await openForm(page);
+      await fillForm(form, fields);
+      await form.getByRole('button', { name: SUBMIT }).click();
+
+      const toast = await expectToast(page, ERROR_TITLE, ERROR_TEXT);
+      if (hint) await expect(toast.locator('[data-description]')).toContainText(hint);
+      else await expect(toast.locator('[data-description]')).not.toContainText(WAIT_HINT);
+      await expectOnTop(toast);
+      expect(errors.some((text) => text.includes('Envoi de la demande de devis impossible'))).toBe(true);
+      expect(await fieldValues(form)).toEqual(fields);
+      expect(await draft(page)).not.toBeNull();
+      await expectOneRequest(fields.email, fields, page);
+      await expectAlternatives(page, form, fields);
+      await expect(form.getByRole('button', { name: SUBMIT })).toBeEnabled();
+
+      // The error toast stays until the visitor dismisses it.
+      await toast.getByRole('button', { name: 'Fermer la notification' }).click();
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    });
+  }
+
+  test('no answer within 15 s: « Erreur ! », fields kept', async ({ page }, testInfo) => {
+    await page.clock.install();
+    const fields = sampleFields(testInfo);
+    await queueReplies(fields.email, [{ kind: 'hang' }]);
+    const form = await openForm(page);
+    await fillForm(form, fields);
+    await form.getByRole('button', { name: SUBMIT }).click();
+    await expect.poll(async () => (await receivedRequests(fields.email)).length).toBe(1);
+
+    await page.clock.fastForward(SEND_TIMEOUT_MS - 1_000);
+    await expect(form.getByRole('button', { name: SENDING })).toBeDisabled();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await page.clock.fastForward(1_000);
+    await expectToast(page, ERROR_TITLE, ERROR_TEXT);
+    expect(await fieldValues(form)).toEqual(fields);
+    await expect(form.getByRole('button', { name: SUBMIT })).toBeEnabled();
+    await expectOneRequest(fields.email, fields, page);
+  });
+
+  test('offline: says so without trying, fields kept', async ({ page, context }, testInfo) => {
+    const fields = sampleFields(testInfo);
+    const form = await openForm(page);
+    await fillForm(form, fields);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: SUBMIT }).click();
+    const toast = await expectToast(page, ERROR_TITLE, OFFLINE_HINT);
+    await expect(toast.locator('[data-description]')).toContainText(ERROR_TEXT);
+    expect(await fieldValues(form)).toEqual(fields);
+    await context.setOffline(false);
+    expect(await receivedRequests(fields.email)).toEqual([]);
+  });
+
+  test('one send per 10 seconds (limitRate): a second one waits, then goes through', async ({ page }, testInfo) => {
+    await page.clock.install();
+    const first = sampleFields(testInfo);
+    const form = await openForm(page);
+    await fillForm(form, first);
+    await form.getByRole('button', { name: SUBMIT }).click();
+    await expectToast(page, SUCCESS_TITLE, SUCCESS_TEXT);
+
+    const second = { ...first, message: 'Une seconde demande, pour la corniche.' };
+    await fillForm(form, second);
+    await form.getByRole('button', { name: SUBMIT }).click();
+    await expectToast(page, ERROR_TITLE, WAIT_HINT);
+    expect(await fieldValues(form)).toEqual(second);
+    expect(await receivedRequests(first.email)).toHaveLength(1);
+
+    await page.clock.fastForward(RATE_LIMIT_MS);
+    await form.getByRole('button', { name: SUBMIT }).click();
+    await expectToast(page, SUCCESS_TITLE, SUCCESS_TEXT);
+    const requests = await receivedRequests(first.email);
+    expect(requests.map((r) => JSON.parse(r.rawBody) as unknown)).toStrictEqual([
+      expectedBody(first),
+      expectedBody(second),
+    ]);
+  });
+
+  test('a double submit sends one request', async ({ page }, testInfo) => {
+    const fields = sampleFields(testInfo);
+    await queueReplies(fields.email, [{ kind: 'hold' }]);
+    const form = await openForm(page);
+    await fillForm(form, fields);
+    await form.getByRole('button', { name: SUBMIT }).dblclick();
+    await form.evaluate((element: HTMLFormElement) => {
+      element.requestSubmit();
+      element.requestSubmit();
+    });
+    await form.locator('[name="nom"]').press('Enter');
+    await expect(form.getByRole('button', { name: SENDING })).toBeDisabled();
+    await expect.poll(async () => (await receivedRequests(fields.email)).length).toBe(1);
+    expect(await releaseHeld(fields.email)).toBe(1);
+    await expectToast(page, SUCCESS_TITLE, SUCCESS_TEXT);
+    await expectOneRequest(fields.email, fields, page);
+  });
+
+  test('a 5,000-character message with emoji and <script> arrives byte for byte, never as markup', async ({
+    page,
+  }, testInfo) => {
+    const piece =
+      'Tuile cassée 🏠🌧️ <script>window.__injected = 1</script> <img src=x onerror="window.__injected = 2"> « Ça » 東京 مرحبا &amp; \\ "\n';
+    const codePoints = Array.from(piece.repeat(60)).slice(0, 5000);
+    const message = codePoints.join('');
+    expect(codePoints).toHaveLength(5000);
+    expect(message.length).toBeGreaterThan(5000); // More UTF-16 units than characters: the emoji.
+    const fields = { ...sampleFields(testInfo), message };
+
+    const form = await openForm(page);
+    await fillForm(form, fields);
+    expect(await form.locator('[name="message"]').inputValue()).toBe(message);
+    // The draft brings it back intact after a reload.
+    await page.reload();
+    const reloaded = await openForm(page);
+    expect(await fieldValues(reloaded)).toEqual(fields);
+
+    await reloaded.getByRole('button', { name: SUBMIT }).click();
+    await expectToast(page, SUCCESS_TITLE, SUCCESS_TEXT);
+    const [request] = await receivedRequests(fields.email);
+    const received = (JSON.parse(request!.rawBody) as { template_params: Fields }).template_params.message;
+    expect(received).toBe(message);
+    expect(Buffer.from(received, 'utf8').equals(Buffer.from(message, 'utf8'))).toBe(true);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+});
+
+test.describe('contact form, nothing lost, nothing abused', () => {
+  test('the draft survives a reload and can be cleared', async ({ page }, testInfo) => {
+    const fields = sampleFields(testInfo);
+    const form = await openForm(page);
+    await form.locator('[name="nom"]').fill(fields.nom);
+    await form.locator('[name="sujet"]').selectOption(fields.sujet);
+    await form.locator('[name="message"]').fill(fields.message);
+
+    await page.reload();
+    const restored = await openForm(page);
+    expect(await fieldValues(restored)).toEqual({
+      ...emptyFields,
+      nom: fields.nom,
+      sujet: fields.sujet,
+      message: fields.message,
+    });
+    await expect(restored).toContainText('Nous avons retrouvé la demande que vous aviez commencée sur cet appareil.');
+
+    await restored.getByRole('button', { name: 'Effacer le formulaire' }).click();
+    expect(await fieldValues(restored)).toEqual(emptyFields);
+    expect(await draft(page)).toBeNull();
+    await page.reload();
+    expect(await fieldValues(await openForm(page))).toEqual(emptyFields);
+  });
+
+  test('what is typed before the form comes to life is kept, and kept as a draft', async ({ page }, testInfo) => {
+    const fields = sampleFields(testInfo);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold the island's code: the visitor types into the server-rendered form meanwhile.
+    await page.route(/\/_astro\/ContactForm\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const form = page.locator('#contact form');
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.locator('#contact astro-island[ssr]')).toHaveCount(1);
+    await form.locator('[name="nom"]').fill(fields.nom);
+    await form.locator('[name="message"]').fill(fields.message);
+    release();
+    await waitForHydration(page, form.locator('xpath=ancestor::astro-island/..'));
+    expect(await fieldValues(form)).toEqual({ ...emptyFields, nom: fields.nom, message: fields.message });
+    await expect.poll(() => draft(page)).toContain(JSON.stringify(fields.nom));
+    await expect(form).not.toContainText('Nous avons retrouvé');
+  });
+
+  test('the honeypot: people and assistive technology never meet it; filled, it pretends success and sends nothing', async ({
+    page,
+  }, testInfo) => {
+    const fields = sampleFields(testInfo);
+    const form = await openForm(page);
+    const honeypot = form.locator('[name="site-web"]');
+    await expect(honeypot).toHaveCount(1);
+    await expect(honeypot).not.toBeInViewport();
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    const snapshot = await form.ariaSnapshot();
+    expect(snapshot).not.toContain('Laissez ce champ vide');
+    // Tabbing from the last field never lands on it.
+    await form.locator('[name="message"]').focus();
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe('site-web');
+    }
+
+    await fillForm(form, fields);
+    await honeypot.evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+    await form.getByRole('button', { name: SUBMIT }).click();
+    await expectToast(page, SUCCESS_TITLE, SUCCESS_TEXT);
+    expect(await fieldValues(form)).toEqual(emptyFields);
+    await page.waitForTimeout(500);
+    expect(await receivedRequests(fields.email)).toEqual([]);
+  });
+
+  test('a name made of spaces is refused by the browser and nothing is sent', async ({ page }, testInfo) => {
+    const fields = sampleFields(testInfo);
+    const form = await openForm(page);
+    await fillForm(form, { ...fields, nom: '   ' });
+    await form.getByRole('button', { name: SUBMIT }).click();
+    await expect(form.locator('[name="nom"]')).toHaveValue('');
+    expect(await form.locator('[name="nom"]').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    await page.waitForTimeout(300);
+    expect(await receivedRequests(fields.email)).toEqual([]);
+  });
+
+  test('a notice beside the button says what is done with the data and links the privacy page', async ({ page }) => {
+    const form = await openForm(page);
+    await expect(form).toContainText('uniquement à répondre à votre demande');
+    await expect(form.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/politique-de-confidentialite',
+    );
+  });
+});
+
+test.describe('contact form, e-mail service not configured', () => {
+  test('opens the mail program with the request pre-filled, and says so', async ({ page }, testInfo) => {
+    const fields = sampleFields(testInfo);
+    const origin = `http://127.0.0.1:${unconfiguredPort}`;
+    const form = await openForm(page, `${origin}/contact`);
+    const businessEmail = (await page.locator('#contact a[href^="mailto:"]').first().getAttribute('href'))!.slice(
+      'mailto:'.length,
+    );
+    await expect(form).toContainText(
+      `ouvre votre logiciel de messagerie avec votre demande pré-remplie, adressée à ${businessEmail}`,
+    );
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http') && new URL(request.url()).origin !== origin) foreign.push(request.url());
+    });
+
+    await fillForm(form, fields);
+    const mailto = page.waitForRequest(/^mailto:/);
+    await form.getByRole('button', { name: SUBMIT }).click();
+    const url = new URL((await mailto).url());
+    expect(url.protocol).toBe('mailto:');
+    expect(decodeURIComponent(url.pathname)).toBe(businessEmail);
+    const subject = url.searchParams.get('subject')!;
+    expect(subject).toContain('Demande de devis');
+    expect(subject).toContain('Couverture Ardoise');
+    expect(subject).toContain(fields.nom);
+    const body = url.searchParams.get('body')!;
+    for (const value of [
+      fields.nom,
+      fields.email,
+      fields.telephone,
+      fields.ville,
+      'Couverture Ardoise',
+      fields.message,
+    ]) {
+      expect(body).toContain(value);
+    }
+    await expectToast(page, 'Votre messagerie s’ouvre', 'il ne vous reste qu’à l’envoyer');
+    await expect(form.getByRole('link', { name: 'Ouvrir le message pré-rempli' })).toHaveAttribute('href', url.href);
+    expect(await fieldValues(form)).toEqual(fields);
+    expect(foreign).toEqual([]);
+  });
+});
+
+/** After a failure: the phone link, a mailto: pre-filled with the request, and the Facebook page. */
+async function expectAlternatives(page: Page, form: Locator, fields: Fields): Promise<void> {
+  const phone = (await page.locator('#contact ul a[href^="tel:"]').first().getAttribute('href'))!;
+  await expect(form.locator(`a[href="${phone}"]`)).toBeVisible();
+  const mailto = form.getByRole('link', { name: 'Envoyer la demande depuis votre messagerie' });
+  await expect(mailto).toBeVisible();
+  const url = new URL((await mailto.getAttribute('href'))!);
+  expect(url.protocol).toBe('mailto:');
+  expect(url.searchParams.get('body')).toContain(fields.message.trim());
+  expect(url.searchParams.get('subject')).toContain(fields.nom.trim());
+  await expect(form.getByRole('link', { name: 'Nous écrire sur Facebook' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.facebook\.com\//,
+  );
+}

@@ -1,0 +1,39 @@
+// The two builds the end-to-end tests run against, and their ports. One place, read by
+// scripts/build-test-sites.mjs (which bakes the stand-in's origin into the site) and by
+// playwright.config.ts (which serves both builds and starts the stand-in).
+//
+// Env: E2E_PORT (configured site, default 4322), E2E_UNCONFIGURED_PORT (site without e-mail
+// service, default 4324), EMAILJS_STAND_IN_PORT (stand-in of the e-mail API, default 4323).
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4322);
+export const unconfiguredPort = Number(process.env.E2E_UNCONFIGURED_PORT ?? 4324);
+export const standInPort = Number(process.env.EMAILJS_STAND_IN_PORT ?? 4323);
+export const standInOrigin = `http://127.0.0.1:${standInPort}`;
+
+/** Settings of the e-mail service in the tested build: the stand-in accepts any. */
+export const testEmailService = {
+  serviceId: 'service_e2e',
+  templateId: 'template_devis',
+  publicKey: 'cle-publique-e2e',
+  origin: standInOrigin,
+};
+
+/** Build directories, relative to the project root. */
+export const configuredDist = 'dist-e2e';
+export const unconfiguredDist = 'dist-unconfigured';
+
+/** Variables of each build (set to '' to override a .env file of the owner). */
+export const buildEnv = {
+  configured: {
+    PUBLIC_EMAILJS_SERVICE_ID: testEmailService.serviceId,
+    PUBLIC_EMAILJS_TEMPLATE_ID: testEmailService.templateId,
+    PUBLIC_EMAILJS_PUBLIC_KEY: testEmailService.publicKey,
+    PUBLIC_EMAILJS_ORIGIN: testEmailService.origin,
+  },
+  unconfigured: {
+    PUBLIC_EMAILJS_SERVICE_ID: '',
+    PUBLIC_EMAILJS_TEMPLATE_ID: '',
+    PUBLIC_EMAILJS_PUBLIC_KEY: '',
+    PUBLIC_EMAILJS_ORIGIN: '',
+  },
+};
