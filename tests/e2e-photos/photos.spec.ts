@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { testPhotos } from '../support/test-photos.mjs';
+import { PHOTOS_DIST, projectRoot, testPhotos } from '../support/test-photos.mjs';
 
 /**
  * The site built with the photos of tests/support/test-photos.mjs (`npm run test:photos`).
@@ -22,6 +24,17 @@ const expected = {
 
 test('the test photos are the ones these expectations describe', () => {
   expect(testPhotos.map((p) => p.file.replace(/\.[a-z]+$/i, ''))).toEqual(Object.keys(expected));
+});
+
+test('the original photos are not published, only their resized copies (no camera metadata online)', () => {
+  const files = readdirSync(join(projectRoot, PHOTOS_DIST, '_astro'));
+  for (const photo of testPhotos) {
+    const name = photo.file.split('/').pop()!;
+    const [base, ext] = [name.slice(0, name.lastIndexOf('.')), name.slice(name.lastIndexOf('.') + 1)];
+    // Astro names a copied original `name.<8-character hash>.ext`; resized ones `name.<hash>_<hash>.ext`.
+    expect(files.filter((f) => new RegExp(`^${base}\\.[\\w-]{8}\\.${ext}$`).test(f))).toEqual([]);
+    expect(files.some((f) => f.startsWith(`${base}.`) && f.endsWith('.avif'))).toBe(true);
+  }
 });
 
 function parseSrcset(srcset: string): { url: string; width: number }[] {
