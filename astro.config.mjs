@@ -7,6 +7,7 @@ import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
 import { site as identity } from './src/site.ts';
+import { photos } from './src/integrations/photos.ts';
 
 /**
  * Static output only: every route is pre-rendered to `dist/` as `route/index.html`.
@@ -30,6 +31,7 @@ export default defineConfig({
     }),
     hoistIslandStyle(),
     emailServiceCheck(),
+    photos(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

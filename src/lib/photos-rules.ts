@@ -1,0 +1,39 @@
+/** What a photo must be for each image slot, and what the build makes of it (pure, no I/O). */
+import { slotSize, type ImageSlot } from './image-slots';
+
+/**
+ * Smallest photo accepted for a slot: the slot's own size (1600 × 1000 px for the hero,
+ * 800 × 1000 for « à propos », 800 × 600 for services and gallery). A photo is cropped
+ * to the slot's proportions, so it must reach both dimensions.
+ */
+export function minimumSize(slot: ImageSlot): { width: number; height: number } {
+  return slotSize(slot);
+}
+
+/** Widths generated for each slot (`srcset`), from phones to 2× screens; none above the photo. */
+export function photoWidths(slot: ImageSlot, croppedWidth: number): number[] {
+  const candidates =
+    slot === 'hero'
+      ? [640, 960, 1280, 1600, 1920, 2560]
+      : slot === 'apropos'
+        ? [400, 600, 800, 1000, 1200]
+        : [400, 600, 800, 1200];
+  return candidates.filter((w) => w <= croppedWidth);
+}
+
+/** Size of the largest crop of a `width` × `height` photo to the slot's proportions. */
+export function croppedSize(slot: ImageSlot, width: number, height: number): { width: number; height: number } {
+  const target = slotSize(slot);
+  const ratio = target.width / target.height;
+  return width / height > ratio
+    ? { width: Math.round(height * ratio), height }
+    : { width, height: Math.round(width / ratio) };
+}
+
+/** « 16:10 », « 4:5 », « 4:3 » */
+export function ratioLabel(slot: ImageSlot): string {
+  const { width, height } = slotSize(slot);
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const d = gcd(width, height);
+  return `${width / d}:${height / d}`;
+}

@@ -1,0 +1,152 @@
+/**
+ * The two maps of the zone section, from the site's own data: the 50 km intervention zone
+ * (borders, the towns of the five regions, the office) and a closer view of the 20 km
+ * fast-intervention radius with its six communes and their distances.
+ */
+import { mesh } from 'topojson-client';
+import type { Commune, Region } from '../content/schemas';
+import { describeNearby, describeOverview, zoneMap, type ZoneMapContent } from '../content/zone-map';
+import { site } from '../site';
+import { formatKm } from './format';
+import {
+  buildZoneMap,
+  distanceKm,
+  type CountriesTopology,
+  type LatLon,
+  type MapPlace,
+  type ZoneMapModel,
+} from './zone-map';
+
+export const BELGIUM_ID = '056';
+export const FRANCE_ID = '250';
+const NEIGHBOUR_IDS = [FRANCE_ID, '528', '276', '442'] as const;
+
+/** Size of each map, in SVG units: one unit is one CSS pixel on a 360 px wide phone. */
+export const MAP_WIDTH = 320;
+export const MAP_HEIGHT = 320;
+
+export interface SiteZoneMap {
+  id: string;
+  title: string;
+  description: string;
+  caption: string;
+  model: ZoneMapModel;
+}
+
+export interface SiteZoneMaps {
+  overview: SiteZoneMap;
+  nearby: SiteZoneMap;
+  content: ZoneMapContent;
+}
+
+/** Shortest distance, in km, from a point to the border shared by two countries. */
+export function kmToBorder(topology: CountriesTopology, countryId: string, neighbourId: string, from: LatLon): number {
+  const border = mesh(
+    topology,
+    topology.objects.countries,
+    (a, b) => (a.id === countryId && b.id === neighbourId) || (a.id === neighbourId && b.id === countryId),
+  );
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const line of border.coordinates) {
+    for (const [lon, lat] of line) {
+      if (lon !== undefined && lat !== undefined) nearest = Math.min(nearest, distanceKm(from, { lat, lon }));
+    }
+  }
+  return nearest;
+}
+
+let cached: { key: unknown[]; maps: SiteZoneMaps } | undefined;
+
+/** Same as `buildSiteZoneMaps`, computed once per build (every home route draws the same maps). */
+export function siteZoneMaps(
+  topology: CountriesTopology,
+  communes: readonly Commune[],
+  regions: readonly Region[],
+): SiteZoneMaps {
+  const key = [topology, communes, regions];
+  if (!cached || cached.key.some((k, i) => k !== key[i]))
+    cached = { key, maps: buildSiteZoneMaps(topology, communes, regions) };
+  return cached.maps;
+}
+
+export function buildSiteZoneMaps(
+  topology: CountriesTopology,
+  communes: readonly Commune[],
+  regions: readonly Region[],
+): SiteZoneMaps {
+  const center = site.warehouse.location;
+  const { intervention, fastIntervention } = site.radiusKm;
+  const warehouse: MapPlace = { kind: 'warehouse', name: zoneMap.warehouseLabel, location: center };
+  const office: MapPlace = {
+    kind: 'office',
+    name: site.address.locality,
+    detail: zoneMap.officeLabel.toLowerCase(),
+    location: site.address.location,
+  };
+  const towns: MapPlace[] = regions.map((r) => ({ kind: 'town', name: r.name, location: r.location }));
+  const shared = {
+    topology,
+    homeCountryId: BELGIUM_ID,
+    neighbourIds: NEIGHBOUR_IDS,
+    center,
+    width: MAP_WIDTH,
+    height: MAP_HEIGHT,
+  };
+
+  const overview = buildZoneMap({
+    ...shared,
+    frameRadiusKm: intervention,
+    circles: [
+      { kind: 'zone', radiusKm: intervention, label: formatKm(intervention) },
+      { kind: 'fast', radiusKm: fastIntervention, label: formatKm(fastIntervention) },
+    ],
+    // Order = label priority: the dépôt first, then the towns, the office last.
+    places: [warehouse, ...towns, office],
+    countryLabels: zoneMap.countries,
+  });
+
+  const communeNames = new Set(communes.map((c) => c.name));
+  const nearby = buildZoneMap({
+    ...shared,
+    frameRadiusKm: fastIntervention + 1.5,
+    circles: [{ kind: 'fast', radiusKm: fastIntervention, label: formatKm(fastIntervention) }],
+    places: [
+      warehouse,
+      ...communes.map((c): MapPlace => ({
+        kind: 'commune',
+        name: c.name,
+        detail: formatKm(c.distanceKm),
+        location: c.location,
+      })),
+      // Towns of the regions that fall in this view and are not already a commune (Charleroi).
+      ...towns.filter((t) => !communeNames.has(t.name) && distanceKm(center, t.location) < fastIntervention),
+      office,
+    ],
+  });
+
+  const roundKm = (km: number) => Math.round(km);
+  return {
+    content: zoneMap,
+    overview: {
+      id: 'carte-zone',
+      title: zoneMap.overview.title,
+      caption: zoneMap.overview.caption,
+      description: describeOverview({
+        warehouse: site.warehouse.label,
+        office: site.address.locality,
+        radiusKm: intervention,
+        fastRadiusKm: fastIntervention,
+        towns: regions.map((r) => ({ name: r.name, distanceKm: roundKm(distanceKm(center, r.location)) })),
+        borderFromOfficeKm: roundKm(kmToBorder(topology, BELGIUM_ID, FRANCE_ID, site.address.location)),
+      }),
+      model: overview,
+    },
+    nearby: {
+      id: 'carte-rapide',
+      title: zoneMap.nearby.title,
+      caption: zoneMap.nearby.caption,
+      description: describeNearby({ fastRadiusKm: fastIntervention, communes }),
+      model: nearby,
+    },
+  };
+}

@@ -1,0 +1,408 @@
+/**
+ * Builds the intervention maps (pure: geography in, SVG-ready data out), drawn at build time
+ * and shipped as inline SVG. A transverse Mercator projection centred on the dépôt is fitted
+ * to the view, so at this scale distances are true to well under 0.1 %; the circles are
+ * geodesic (`geoCircle`), so « 50 km » on the map is 50 km on the ground.
+ *
+ * Labels are placed greedily: each one tries the eight positions around its point and takes
+ * the first that stays inside the map without touching another label or marker.
+ */
+import { geoCircle, geoPath, geoTransverseMercator, type GeoProjection } from 'd3-geo';
+import type { Feature, Geometry, MultiLineString, Polygon } from 'geojson';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+
+/** Mean Earth radius (IUGG), in km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+export interface LatLon {
+  lat: number;
+  lon: number;
+}
+
+export type MarkerKind = 'warehouse' | 'office' | 'commune' | 'town';
+export type CircleKind = 'zone' | 'fast';
+
+export interface MapPlace {
+  kind: MarkerKind;
+  /** First line of the label (bold). */
+  name: string;
+  /** Optional second line, e.g. « 12 km ». */
+  detail?: string;
+  location: LatLon;
+}
+
+/** A world-atlas TopoJSON (`countries-10m.json`): one `countries` object, ISO 3166 numeric ids. */
+export type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
+
+export interface ZoneMapInput {
+  topology: CountriesTopology;
+  /** ISO numeric id of the country the map is about (Belgium: "056"); others are drawn greyed. */
+  homeCountryId: string;
+  /** Neighbours to draw when they enter the view. */
+  neighbourIds: readonly string[];
+  center: LatLon;
+  /** The view is fitted to a circle of this radius around the centre. */
+  frameRadiusKm: number;
+  circles: readonly { kind: CircleKind; radiusKm: number; label: string }[];
+  places: readonly MapPlace[];
+  countryLabels?: readonly { name: string; location: LatLon }[];
+  width: number;
+  height: number;
+  /** Margin kept between the framing circle and the edge of the map. */
+  padding?: number;
+}
+
+export interface TextLine {
+  text: string;
+  /** The place's name, or the detail under it (a distance). */
+  role: 'name' | 'detail';
+  size: number;
+  weight: 400 | 600 | 700;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type Anchor = 'start' | 'middle' | 'end';
+
+export interface MapLabel {
+  /** Where the first line's baseline starts (per `anchor`). */
+  x: number;
+  y: number;
+  anchor: Anchor;
+  lines: TextLine[];
+  /** Estimated extent of the text, used for placement (and by tests). */
+  box: Box;
+  kind: MarkerKind | 'circle' | 'country';
+  /** Name of the place the label belongs to (not for circles and countries). */
+  place?: string;
+}
+
+export interface ZoneMapModel {
+  width: number;
+  height: number;
+  /** Countries cut to the view: the home country first. */
+  land: { id: string; name: string; home: boolean; d: string }[];
+  /** Borders between the home country and its neighbours. */
+  borders: string;
+  circles: { kind: CircleKind; radiusKm: number; d: string; center: [number, number]; radius: number }[];
+  markers: { kind: MarkerKind; name: string; x: number; y: number; radius: number }[];
+  labels: MapLabel[];
+  /** Labels that found no free position (should stay empty: tests check it). */
+  crowded: string[];
+  /** Kilometres per map unit at the centre. */
+  kmPerUnit: number;
+  /** Inverse projection (map units → lon/lat), for tests and checks. */
+  invert: (point: [number, number]) => [number, number] | null;
+}
+
+/** Radius, in degrees of arc, of a circle of `km` on the ground. */
+export function kmToDegrees(km: number): number {
+  return (km / EARTH_RADIUS_KM) * (180 / Math.PI);
+}
+
+/** Great-circle distance between two points, in km. */
+export function distanceKm(a: LatLon, b: LatLon): number {
+  const toRad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * toRad;
+  const dLon = (b.lon - a.lon) * toRad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Point reached from `start` after `km` along the initial bearing (degrees clockwise from north). */
+export function destination(start: LatLon, bearingDeg: number, km: number): LatLon {
+  const toRad = Math.PI / 180;
+  const delta = km / EARTH_RADIUS_KM;
+  const theta = bearingDeg * toRad;
+  const phi1 = start.lat * toRad;
+  const lambda1 = start.lon * toRad;
+  const phi2 = Math.asin(Math.sin(phi1) * Math.cos(delta) + Math.cos(phi1) * Math.sin(delta) * Math.cos(theta));
+  const lambda2 =
+    lambda1 +
+    Math.atan2(Math.sin(theta) * Math.sin(delta) * Math.cos(phi1), Math.cos(delta) - Math.sin(phi1) * Math.sin(phi2));
+  return { lat: phi2 / toRad, lon: lambda2 / toRad };
+}
+
+/** Geodesic circle as a GeoJSON polygon (d3's `geoCircle`, one vertex per degree). */
+export function geodesicCircle(center: LatLon, radiusKm: number): Polygon {
+  return geoCircle().center([center.lon, center.lat]).radius(kmToDegrees(radiusKm)).precision(1)();
+}
+
+/**
+ * Width of a text in the site's sans-serif (Inter), estimated from character classes.
+ * Slightly generous on purpose: an overestimate only costs a little space.
+ */
+export function estimateTextWidth(text: string, size: number, weight: number): number {
+  let em = 0;
+  for (const char of text) {
+    if (/[iljíìîï.,:;'’|!\s\u00a0]/.test(char)) em += 0.29;
+    else if (/[ftr\-()·]/.test(char)) em += 0.38;
+    else if (/[mwMW]/.test(char)) em += 0.86;
+    else if (/[A-Z0-9ÀÂÉÈÊÇ]/.test(char)) em += 0.68;
+    else em += 0.57;
+  }
+  return em * size * (weight >= 600 ? 1.08 : 1.03);
+}
+
+const LINE_GAP = 1.2;
+/** Names wider than this (map units) are written on two lines, cut after a hyphen. */
+export const MAX_LINE_WIDTH = 130;
+
+/** « Ham-sur-Heure-Nalinnes » → [« Ham-sur-Heure- », « Nalinnes »]: the most balanced cut. */
+export function splitName(name: string, size: number): string[] {
+  if (estimateTextWidth(name, size, 700) <= MAX_LINE_WIDTH) return [name];
+  let best: string[] = [name];
+  let bestWidth = Number.POSITIVE_INFINITY;
+  for (let i = name.indexOf('-'); i > 0; i = name.indexOf('-', i + 1)) {
+    const parts = [name.slice(0, i + 1), name.slice(i + 1)];
+    const width = Math.max(...parts.map((p) => estimateTextWidth(p, size, 700)));
+    if (width < bestWidth) [best, bestWidth] = [parts, width];
+  }
+  return best;
+}
+
+function textBlockSize(lines: readonly TextLine[]): { width: number; height: number } {
+  const width = Math.max(...lines.map((l) => estimateTextWidth(l.text, l.size, l.weight)));
+  const height = lines.reduce((sum, l, i) => sum + l.size * (i === 0 ? 1 : LINE_GAP), 0);
+  return { width, height };
+}
+
+/** Inter's ascent and descent: the em box browsers report for a line of text. */
+const ASCENT = 0.97;
+const DESCENT = 0.25;
+
+/** Vertical extent of a text block: from the top of its first line to its first baseline, and below. */
+function blockMetrics(lines: readonly TextLine[]): { ascent: number; below: number; height: number } {
+  const first = lines[0]!.size;
+  const last = lines.at(-1)!.size;
+  const ascent = first * ASCENT;
+  const below = textBlockSize(lines).height - first + last * DESCENT;
+  return { ascent, below, height: ascent + below };
+}
+
+/** Box of a text block whose first baseline is at (x, y). */
+function boxAt(x: number, y: number, anchor: Anchor, lines: readonly TextLine[]): Box {
+  const { width } = textBlockSize(lines);
+  const { ascent, height } = blockMetrics(lines);
+  const left = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+  return { x: left, y: y - ascent, width, height };
+}
+
+export function boxesOverlap(a: Box, b: Box, gap = 0): boolean {
+  return (
+    a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap
+  );
+}
+
+function inside(box: Box, width: number, height: number, margin: number): boolean {
+  return (
+    box.x >= margin && box.y >= margin && box.x + box.width <= width - margin && box.y + box.height <= height - margin
+  );
+}
+
+const markerRadius: Record<MarkerKind, number> = { warehouse: 7, office: 6.5, commune: 4.5, town: 4 };
+const nameSize: Record<MarkerKind, number> = { warehouse: 13, office: 12.5, commune: 13, town: 13.5 };
+const DETAIL_SIZE = 12;
+
+/** Candidate positions around a point, best first: right, left, above, below, then diagonals. */
+function candidates(
+  x: number,
+  y: number,
+  r: number,
+  lines: readonly TextLine[],
+): { x: number; y: number; anchor: Anchor }[] {
+  const { ascent, below: descent, height } = blockMetrics(lines);
+  const gap = r + 2;
+  // First baselines that centre the block on the point, or put it just above or below.
+  const middle = y - height / 2 + ascent;
+  const above = y - gap - descent;
+  const below = y + gap + ascent;
+  const diagonal = gap * 0.7;
+  return [
+    { x: x + gap, y: middle, anchor: 'start' },
+    { x: x - gap, y: middle, anchor: 'end' },
+    { x, y: above, anchor: 'middle' },
+    { x, y: below, anchor: 'middle' },
+    { x: x + diagonal, y: above + 2, anchor: 'start' },
+    { x: x - diagonal, y: above + 2, anchor: 'end' },
+    { x: x + diagonal, y: below - 2, anchor: 'start' },
+    { x: x - diagonal, y: below - 2, anchor: 'end' },
+  ];
+}
+
+function markerBox(m: { x: number; y: number; radius: number }): Box {
+  return { x: m.x - m.radius, y: m.y - m.radius, width: m.radius * 2, height: m.radius * 2 };
+}
+
+/** Draws one map: geography, circles, markers and labels, all in map units (viewBox). */
+export function buildZoneMap(input: ZoneMapInput): ZoneMapModel {
+  const { width, height, center, topology } = input;
+  const padding = input.padding ?? 6;
+
+  const projection: GeoProjection = geoTransverseMercator()
+    .rotate([-center.lon, -center.lat])
+    .fitExtent(
+      [
+        [padding, padding],
+        [width - padding, height - padding],
+      ],
+      { type: 'Feature', properties: {}, geometry: geodesicCircle(center, input.frameRadiusKm) },
+    )
+    .clipExtent([
+      [0, 0],
+      [width, height],
+    ]);
+  const path = geoPath(projection).digits(1);
+  const project = (p: LatLon): [number, number] => {
+    const xy = projection([p.lon, p.lat]);
+    if (!xy) throw new Error(`Point hors de la carte : ${p.lat}, ${p.lon}`);
+    return [round(xy[0]), round(xy[1])];
+  };
+
+  const countries = topology.objects.countries;
+  const wanted = [input.homeCountryId, ...input.neighbourIds];
+  const land = wanted.flatMap((id) => {
+    const geometry = countries.geometries.find((g) => g.id === id);
+    if (!geometry) throw new Error(`Pays ${id} absent des données géographiques`);
+    const shape = feature(topology, geometry) as Feature<Geometry, { name: string }>;
+    const d = path(shape);
+    return d ? [{ id, name: shape.properties.name, home: id === input.homeCountryId, d }] : [];
+  });
+  const borderLines = mesh(
+    topology,
+    countries,
+    (a, b) => a !== b && (a.id === input.homeCountryId || b.id === input.homeCountryId),
+  ) as MultiLineString;
+  const borders = path(borderLines) ?? '';
+
+  const [cx, cy] = project(center);
+  const kmPerUnit = 1 / (distanceUnits(projection, center, 10) / 10);
+  const circles = input.circles.map((c) => ({
+    kind: c.kind,
+    radiusKm: c.radiusKm,
+    d: path(geodesicCircle(center, c.radiusKm)) ?? '',
+    center: [cx, cy] as [number, number],
+    radius: round(c.radiusKm / kmPerUnit),
+  }));
+
+  const markers = input.places.map((place) => {
+    const [x, y] = project(place.location);
+    return { kind: place.kind, name: place.name, x, y, radius: markerRadius[place.kind] };
+  });
+
+  const placed: MapLabel[] = [];
+  const obstacles: Box[] = markers.map(markerBox);
+
+  // Fixed labels first: radius of each circle (written on its north-west arc), country names.
+  for (const c of input.circles) {
+    const lines: TextLine[] = [{ text: c.label, role: 'name', size: 12, weight: 700 }];
+    const [x, y] = project(destination(center, 315, c.radiusKm));
+    const label: MapLabel = {
+      x,
+      y: y + 4,
+      anchor: 'middle',
+      lines,
+      box: boxAt(x, y + 4, 'middle', lines),
+      kind: 'circle',
+    };
+    placed.push(label);
+  }
+  for (const country of input.countryLabels ?? []) {
+    const [x, y] = project(country.location);
+    const lines: TextLine[] = [{ text: country.name, role: 'name', size: 12, weight: 600 }];
+    const box = boxAt(x, y, 'middle', lines);
+    // Letter spacing of country names (0.18 em) widens them.
+    const spaced = { ...box, x: box.x - box.width * 0.15, width: box.width * 1.3 };
+    if (inside(spaced, width, height, 2)) placed.push({ x, y, anchor: 'middle', lines, box: spaced, kind: 'country' });
+  }
+
+  // Every position of every label that fits the map and touches no marker nor fixed label…
+  const options = input.places.map((place, index) => {
+    const marker = markers[index]!;
+    const lines: TextLine[] = splitName(place.name, nameSize[place.kind]).map((text) => ({
+      text,
+      role: 'name',
+      size: nameSize[place.kind],
+      weight: 700,
+    }));
+    if (place.detail) lines.push({ text: place.detail, role: 'detail', size: DETAIL_SIZE, weight: 600 });
+    const others = obstacles.filter((_, i) => i !== index);
+    const all = candidates(marker.x, marker.y, marker.radius, lines).map((c): MapLabel => ({
+      x: round(c.x),
+      y: round(c.y),
+      anchor: c.anchor,
+      lines,
+      box: boxAt(c.x, c.y, c.anchor, lines),
+      kind: place.kind,
+      place: place.name,
+    }));
+    const free = all.filter(
+      (l) =>
+        inside(l.box, width, height, 2) &&
+        !placed.some((f) => boxesOverlap(f.box, l.box, 1.5)) &&
+        !others.some((o) => boxesOverlap(o, l.box, 1)),
+    );
+    return { name: place.name, all, free };
+  });
+  // …then the first combination (in order of preference) where no two labels touch.
+  const chosen = placeWithoutOverlap(options.map((o) => o.free));
+  const crowded: string[] = [];
+  options.forEach((option, index) => {
+    const label = chosen?.[index] ?? option.free[0];
+    if (!chosen) crowded.push(option.name);
+    placed.push(label ?? option.all[0]!);
+  });
+
+  return {
+    width,
+    height,
+    land,
+    borders,
+    circles,
+    markers,
+    labels: placed,
+    crowded,
+    kmPerUnit,
+    invert: (point) => projection.invert?.(point) ?? null,
+  };
+}
+
+/**
+ * Depth-first search for one position per label such that no two labels overlap; positions
+ * are tried in order of preference, so the result is the most natural layout that fits.
+ * Returns null when there is none (or the search gives up after `budget` steps).
+ */
+export function placeWithoutOverlap(options: readonly (readonly MapLabel[])[], budget = 50_000): MapLabel[] | null {
+  const chosen: MapLabel[] = [];
+  let steps = 0;
+  const search = (index: number): boolean => {
+    if (index === options.length) return true;
+    for (const option of options[index]!) {
+      if (++steps > budget) return false;
+      if (chosen.some((c) => boxesOverlap(c.box, option.box, 1.5))) continue;
+      chosen.push(option);
+      if (search(index + 1)) return true;
+      chosen.pop();
+    }
+    return false;
+  };
+  return search(0) ? chosen : null;
+}
+
+/** Map units covered by `km` eastwards from a point. */
+function distanceUnits(projection: GeoProjection, from: LatLon, km: number): number {
+  const a = projection([from.lon, from.lat])!;
+  const to = destination(from, 90, km);
+  const b = projection([to.lon, to.lat])!;
+  return Math.hypot(b[0] - a[0], b[1] - a[1]);
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}

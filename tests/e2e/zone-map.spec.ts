@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Places the issue asks the maps to show (issue « intervention zone on a map »). */
+const overviewTowns = ['Namur', 'Charleroi', 'Thuin', 'Mons', 'Nivelles'];
+const communes = ['Montigny-le-Tilleul', 'Thuin', 'Ham-sur-Heure-Nalinnes', 'Gerpinnes', 'Biesme', 'Mettet'];
+const distances = ['5\u00a0km', '8\u00a0km', '10\u00a0km', '12\u00a0km', '15\u00a0km', '20\u00a0km'];
+
+interface Rect {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fontPx: number;
+}
+
+/** On-screen boxes of the labels and markers of one map, measured by the browser. */
+async function measure(page: Page, mapId: string) {
+  return page.locator(`svg[data-map="${mapId}"]`).evaluate((svg) => {
+    const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+    const rect = (el: Element, name: string, fontPx = 0) => {
+      const r = el.getBoundingClientRect();
+      return { name, x: r.x, y: r.y, width: r.width, height: r.height, fontPx };
+    };
+    const labels = [...svg.querySelectorAll('text')].map((t) => {
+      const sizes = [...t.querySelectorAll('tspan')].map((s) => Number(getComputedStyle(s).fontSize.replace('px', '')));
+      return rect(t, t.getAttribute('data-place') ?? t.textContent ?? '', Math.min(...sizes) * scale);
+    });
+    const markers = [...svg.querySelectorAll('[data-marker]')].map((m) => rect(m, m.getAttribute('data-place') ?? ''));
+    return { box: rect(svg, 'svg'), labels, markers };
+  });
+}
+
+function overlap(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function checkReadable(page: Page) {
+  for (const mapId of ['carte-zone', 'carte-rapide']) {
+    const { box, labels, markers } = await measure(page, mapId);
+    expect(labels.length).toBeGreaterThan(5);
+    for (const label of labels) {
+      // Readable on a phone: no text under 11 CSS px.
+      expect(label.fontPx, label.name).toBeGreaterThanOrEqual(11);
+      // Inside the map.
+      expect(label.x, label.name).toBeGreaterThanOrEqual(box.x);
+      expect(label.y, label.name).toBeGreaterThanOrEqual(box.y);
+      expect(label.x + label.width, label.name).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      expect(label.y + label.height, label.name).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    }
+    const collisions: string[] = [];
+    labels.forEach((a, i) => {
+      for (const b of labels.slice(i + 1)) if (overlap(a, b)) collisions.push(`${a.name} / ${b.name}`);
+      for (const m of markers) if (m.name !== a.name && overlap(a, m)) collisions.push(`${a.name} / marker ${m.name}`);
+    });
+    expect(collisions, mapId).toEqual([]);
+  }
+}
+
+test.describe('intervention map', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/zone');
+    await page.evaluate(() => document.fonts.ready);
+  });
+
+  test('two accessible, static maps in the zone section', async ({ page }) => {
+    const zone = page.locator('#zone');
+    const maps = zone.getByRole('img', { name: /^Carte/ });
+    await expect(maps).toHaveCount(2);
+    await expect(zone.getByRole('img', { name: /50\u00a0km|50 km/ })).toBeVisible();
+    await expect(zone.getByRole('img', { name: /20\u00a0km|20 km/ })).toBeVisible();
+    for (const map of await maps.all()) {
+      await expect(map).toHaveAccessibleDescription(/km/);
+    }
+    // Drawn at build time: not inside an island, no script, nothing fetched for it.
+    await expect(zone.locator('astro-island svg[data-map]')).toHaveCount(0);
+    await expect(zone.locator('[data-testid="carte-zone"] script, [data-testid="carte-zone"] image')).toHaveCount(0);
+    // The lists stay as the text alternative.
+    await expect(zone.getByTestId('intervention-rapide').locator('li')).toHaveCount(6);
+  });
+
+  test('shows the towns, the communes with their distances, the radii and the border', async ({ page }) => {
+    const overview = page.locator('svg[data-map="carte-zone"]');
+    for (const town of overviewTowns) await expect(overview.locator(`text[data-place="${town}"]`)).toHaveCount(1);
+    await expect(overview.locator('[data-circle="zone"]')).toHaveAttribute('data-radius-km', '50');
+    await expect(overview.locator('[data-circle="fast"]')).toHaveAttribute('data-radius-km', '20');
+    await expect(overview.locator('[data-country="250"]')).toHaveCount(1);
+    await expect(overview.locator('text', { hasText: 'FRANCE' })).toHaveCount(1);
+
+    const nearby = page.locator('svg[data-map="carte-rapide"]');
+    for (const [i, commune] of communes.entries()) {
+      const label = nearby.locator(`text[data-place="${commune}"]`);
+      await expect(label).toContainText(distances[i]!);
+    }
+    await expect(nearby.locator('[data-marker="warehouse"]')).toHaveCount(1);
+  });
+
+  test('labels are readable and never overlap at this viewport', async ({ page }) => {
+    await checkReadable(page);
+  });
+
+  test('labels are readable and never overlap from a 360 px phone to a laptop', async ({ page }) => {
+    // 360: smallest phone; 640 and 1024: maps stacked; 700 and 1280: narrowest side-by-side layouts.
+    for (const width of [360, 640, 700, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkReadable(page);
+    }
+  });
+});

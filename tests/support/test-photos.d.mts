@@ -1,0 +1,17 @@
+export interface TestPhoto {
+  /** Path in the photos folder, e.g. `services/charpente.webp`. */
+  file: string;
+  width: number;
+  height: number;
+}
+export declare const projectRoot: string;
+/** Output folder of the build with test photos. */
+export declare const PHOTOS_DIST: string;
+/** The photos `npm run test:photos` builds the site with. */
+export declare const testPhotos: TestPhoto[];
+/** Writes the test photos into `dir` (plus a text file the build must ignore). */
+export declare function writeTestPhotos(dir: string, photos?: TestPhoto[]): Promise<void>;
+/** Runs `astro build --outDir outDir` with `PHOTOS_DIR=photosDir`. */
+export declare function buildSite(photosDir: string, outDir: string): { status: number | null; output: string };
+/** A new temporary folder (the caller removes it). */
+export declare function temporaryDir(): string;

@@ -1,0 +1,255 @@
+import { gzipSync } from 'node:zlib';
+import { geoContains } from 'd3-geo';
+import type { Feature, Geometry } from 'geojson';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { feature } from 'topojson-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZoneMap } from '../../src/components/sections/ZoneMap';
+import { communes, regions } from '../../src/content';
+import { zoneMap } from '../../src/content/zone-map';
+import {
+  BELGIUM_ID,
+  buildSiteZoneMaps,
+  FRANCE_ID,
+  kmToBorder,
+  MAP_WIDTH,
+  type SiteZoneMaps,
+} from '../../src/lib/site-zone-maps';
+import { loadCountries } from '../../src/lib/world-atlas';
+import {
+  boxesOverlap,
+  destination,
+  distanceKm,
+  estimateTextWidth,
+  placeWithoutOverlap,
+  splitName,
+  type LatLon,
+  type MapLabel,
+  type ZoneMapModel,
+} from '../../src/lib/zone-map';
+import { site } from '../../src/site';
+
+const topology = loadCountries();
+const warehouse = site.warehouse.location;
+let maps: SiteZoneMaps;
+
+beforeAll(() => {
+  maps = buildSiteZoneMaps(topology, communes, regions);
+});
+
+function country(id: string): Feature<Geometry> {
+  const geometry = topology.objects.countries.geometries.find((g) => g.id === id)!;
+  return feature(topology, geometry) as Feature<Geometry>;
+}
+
+/** Vertices of an SVG path made of M/L/Z commands (d3's output). */
+function vertices(d: string): [number, number][] {
+  return [...d.matchAll(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+}
+
+function toLatLon(model: ZoneMapModel, point: [number, number]): LatLon {
+  const [lon, lat] = model.invert(point)!;
+  return { lat, lon };
+}
+
+describe('geodesy helpers', () => {
+  it('measures great-circle distances (Namur–Charleroi ≈ 30 km, 1° of latitude ≈ 111.2 km)', () => {
+    expect(distanceKm({ lat: 50, lon: 4 }, { lat: 51, lon: 4 })).toBeCloseTo(111.2, 1);
+    expect(distanceKm({ lat: 50.4669, lon: 4.8675 }, { lat: 50.4108, lon: 4.4446 })).toBeCloseTo(30.5, 0);
+  });
+
+  it('walks a distance along a bearing and back', () => {
+    for (const bearing of [0, 45, 135, 270]) {
+      const p = destination(warehouse, bearing, 50);
+      expect(distanceKm(warehouse, p)).toBeCloseTo(50, 6);
+    }
+    expect(destination(warehouse, 0, 10).lon).toBeCloseTo(warehouse.lon, 9);
+    expect(destination(warehouse, 90, 10).lon).toBeGreaterThan(warehouse.lon);
+  });
+});
+
+describe('places of the content data (decisions.md: radii of 50 and 20 km)', () => {
+  it('puts the six fast-intervention communes within 20 km of the dépôt', () => {
+    for (const commune of communes)
+      expect(distanceKm(warehouse, commune.location), commune.name).toBeLessThanOrEqual(20);
+  });
+
+  it('puts Namur, Charleroi, Thuin, Mons and Nivelles within the 50 km zone', () => {
+    expect(regions.map((r) => r.name)).toEqual(['Namur', 'Charleroi', 'Thuin', 'Mons', 'Nivelles']);
+    for (const region of regions) expect(distanceKm(warehouse, region.location), region.name).toBeLessThanOrEqual(50);
+  });
+
+  it('places every town, the dépôt and the office in Belgium, with the French border about 10 km from the office', () => {
+    const belgium = country(BELGIUM_ID);
+    const places = [
+      ...communes,
+      ...regions,
+      { name: 'dépôt', location: warehouse },
+      { name: 'bureau', location: site.address.location },
+    ];
+    for (const p of places) expect(geoContains(belgium, [p.location.lon, p.location.lat]), p.name).toBe(true);
+    const toBorder = kmToBorder(topology, BELGIUM_ID, FRANCE_ID, site.address.location);
+    expect(toBorder).toBeGreaterThan(4);
+    expect(toBorder).toBeLessThan(15);
+  });
+});
+
+describe('the 50 km map', () => {
+  it('is fitted to the 50 km circle: the circle spans the map, centred on the dépôt', () => {
+    const model = maps.overview.model;
+    const zone = model.circles.find((c) => c.kind === 'zone')!;
+    const xs = vertices(zone.d).map(([x]) => x);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...xs)).toBeLessThanOrEqual(MAP_WIDTH);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(MAP_WIDTH * 0.9);
+    expect(zone.center).toEqual([MAP_WIDTH / 2, MAP_WIDTH / 2]);
+  });
+
+  it('draws geodesic circles of the right radius on the ground', () => {
+    for (const model of [maps.overview.model, maps.nearby.model]) {
+      for (const circle of model.circles) {
+        const points = vertices(circle.d);
+        expect(points.length).toBeGreaterThan(100);
+        for (const point of points) {
+          // Coordinates are rounded to 0.1 unit (≤ 35 m on the ground).
+          expect(Math.abs(distanceKm(warehouse, toLatLon(model, point)) - circle.radiusKm)).toBeLessThan(0.05);
+        }
+      }
+    }
+    expect(maps.overview.model.circles.map((c) => c.radiusKm)).toEqual([50, 20]);
+    expect(maps.nearby.model.circles.map((c) => c.radiusKm)).toEqual([20]);
+  });
+
+  it('puts each place where it really is', () => {
+    const model = maps.overview.model;
+    const expected = [
+      ...regions.map((r) => [r.name, r.location] as const),
+      [zoneMap.warehouseLabel, warehouse] as const,
+      [site.address.locality, site.address.location] as const,
+    ];
+    for (const [name, location] of expected) {
+      const marker = model.markers.find((m) => m.name === name);
+      expect(marker, name).toBeDefined();
+      expect(distanceKm(location, toLatLon(model, [marker!.x, marker!.y])), name).toBeLessThan(0.05);
+    }
+  });
+
+  it('shows Belgium, France and the border between them', () => {
+    const model = maps.overview.model;
+    expect(model.land.map((l) => l.id)).toEqual([BELGIUM_ID, FRANCE_ID]);
+    const border = vertices(model.borders);
+    expect(border.length).toBeGreaterThan(50);
+    // The border drawn passes about 10 km from the office in Barbençon, and never near the dépôt.
+    const fromOffice = border.map((p) => distanceKm(site.address.location, toLatLon(model, p)));
+    expect(Math.min(...fromOffice)).toBeGreaterThan(4);
+    expect(Math.min(...fromOffice)).toBeLessThan(15);
+    for (const point of border) expect(distanceKm(warehouse, toLatLon(model, point))).toBeGreaterThan(15);
+    expect(maps.overview.description).toContain('frontière française');
+  });
+});
+
+describe('the 20 km map', () => {
+  it('labels the six communes with their distances', () => {
+    const model = maps.nearby.model;
+    for (const commune of communes) {
+      const marker = model.markers.find((m) => m.kind === 'commune' && m.name === commune.name);
+      expect(distanceKm(commune.location, toLatLon(model, [marker!.x, marker!.y])), commune.name).toBeLessThan(0.05);
+      const label = model.labels.find(
+        (l) =>
+          l.kind === 'commune' &&
+          l.lines
+            .filter((line) => line.role === 'name')
+            .map((line) => line.text)
+            .join('') === commune.name,
+      );
+      expect(label, commune.name).toBeDefined();
+    }
+    const distances = model.labels.filter((l) => l.kind === 'commune').map((l) => l.lines.at(-1)!.text);
+    expect(distances).toEqual(['5\u00a0km', '8\u00a0km', '10\u00a0km', '12\u00a0km', '15\u00a0km', '20\u00a0km']);
+  });
+});
+
+describe('labels', () => {
+  it('all find a place, inside the map, without touching each other', () => {
+    for (const model of [maps.overview.model, maps.nearby.model]) {
+      expect(model.crowded).toEqual([]);
+      for (const label of model.labels) {
+        expect(label.box.x).toBeGreaterThanOrEqual(0);
+        expect(label.box.y).toBeGreaterThanOrEqual(0);
+        expect(label.box.x + label.box.width).toBeLessThanOrEqual(model.width);
+        expect(label.box.y + label.box.height).toBeLessThanOrEqual(model.height);
+      }
+      model.labels.forEach((a, i) =>
+        model.labels
+          .slice(i + 1)
+          .forEach((b) => expect(boxesOverlap(a.box, b.box), `${a.lines[0]!.text} / ${b.lines[0]!.text}`).toBe(false)),
+      );
+    }
+  });
+
+  it('are at least 12 units high: 12 px on a 360 px wide phone', () => {
+    for (const model of [maps.overview.model, maps.nearby.model])
+      for (const line of model.labels.flatMap((l) => l.lines)) expect(line.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('cuts long names after a hyphen and keeps short ones whole', () => {
+    expect(splitName('Thuin', 13)).toEqual(['Thuin']);
+    const parts = splitName('Ham-sur-Heure-Nalinnes', 13);
+    expect(parts).toHaveLength(2);
+    expect(parts.join('')).toBe('Ham-sur-Heure-Nalinnes');
+    expect(parts[0]!.endsWith('-')).toBe(true);
+    expect(estimateTextWidth('Mons', 13, 700)).toBeLessThan(estimateTextWidth('Montigny-le-Tilleul', 13, 700));
+  });
+
+  it('backtracks to find a layout where the first choices collide', () => {
+    const box = (x: number): MapLabel => ({
+      x,
+      y: 0,
+      anchor: 'start',
+      lines: [],
+      box: { x, y: 0, width: 10, height: 10 },
+      kind: 'town',
+    });
+    // The first option of A blocks the only option of B.
+    const result = placeWithoutOverlap([[box(0), box(50)], [box(5)]]);
+    expect(result?.map((l) => l.x)).toEqual([50, 5]);
+    expect(placeWithoutOverlap([[box(0)], [box(5)]])).toBeNull();
+  });
+});
+
+describe('<ZoneMap>', () => {
+  let html: string;
+  beforeAll(() => {
+    html = renderToStaticMarkup(<ZoneMap maps={maps} />);
+  });
+
+  it('weighs less than 30 KB gzip, with no script and no outside resource', () => {
+    expect(gzipSync(html).length).toBeLessThan(30 * 1024);
+    expect(html).not.toMatch(/<script|<image|<foreignObject|https?:\/\//);
+  });
+
+  it('gives each map an accessible name and description', () => {
+    const svgs = [...html.matchAll(/<svg[^>]*role="img"[^>]*>/g)].map((m) => m[0]);
+    expect(svgs).toHaveLength(2);
+    for (const svg of svgs) {
+      const labelledBy = /aria-labelledby="([^"]+)"/.exec(svg)![1]!;
+      const describedBy = /aria-describedby="([^"]+)"/.exec(svg)![1]!;
+      expect(html).toContain(`<title id="${labelledBy}">`);
+      expect(html).toContain(`<desc id="${describedBy}">`);
+    }
+    expect(maps.overview.description).toMatch(/Namur.*Charleroi.*Thuin.*Mons.*Nivelles/);
+    expect(maps.nearby.description).toContain('Mettet (20\u00a0km)');
+  });
+
+  it('writes its texts with French typography', () => {
+    const texts = [
+      maps.overview.title,
+      maps.overview.description,
+      maps.nearby.title,
+      maps.nearby.description,
+      ...Object.values(zoneMap.legend),
+      zoneMap.source,
+    ];
+    expect(texts.filter((t) => / [:;!?»]|« |'/.test(t))).toEqual([]);
+  });
+});
