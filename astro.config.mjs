@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { clientDirectives } from './src/directives/index.mjs';
 
 /**
  * Static output only: every route is pre-rendered to `dist/` as `route/index.html`.
@@ -13,6 +14,6 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  integrations: [react(), clientDirectives()],
   vite: { plugins: [tailwindcss()] },
 });
