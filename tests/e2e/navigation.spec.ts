@@ -396,7 +396,7 @@ test.describe('arriving on an alias path', () => {
   test('the section stays in place while late fonts and images load', async ({ page }) => {
     // Hold back every font and picture: they arrive after the page has been laid out.
     await page.route(/\.(woff2|svg|avif|webp|jpe?g|png)(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
     // Browsers without scroll anchoring (or where it picks the wrong anchor) rely on the page itself.
@@ -408,8 +408,8 @@ test.describe('arriving on an alias path', () => {
       }),
     );
     await page.goto('/zone', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => offsetOnFrame(page, 'zone'), { timeout: 1000 }).toBeLessThanOrEqual(2);
     const before = await page.evaluate(() => document.getElementById('zone')!.offsetTop);
+    await expect.poll(() => offsetOnFrame(page, 'zone'), { timeout: 1000 }).toBeLessThanOrEqual(2);
     await page.waitForLoadState('load');
     await page.evaluate(() => document.fonts.ready);
     await waitForScrollToSettle(page);
