@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { clientDirectives } from './src/directives/index.mjs';
 import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
@@ -23,6 +24,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [
     react(),
+    clientDirectives(),
     // `/sitemap-index.xml` → `/sitemap-0.xml`, announced by robots.txt. No <lastmod>: the build does
     // not know when a page's content last changed, and a false date is worse than none.
     sitemap({

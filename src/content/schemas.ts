@@ -4,6 +4,7 @@
  * missing caption or a fifth feature fails the build with a message naming the entry.
  */
 import { z } from 'astro/zod';
+import { sectionIds } from './section-ids';
 
 /** URL slugs of the service pages; also the id of each service entry. */
 export const serviceSlugs = [
@@ -21,9 +22,7 @@ export type ServiceSlug = (typeof serviceSlugs)[number];
 export const galleryCategoryIds = ['ardoise', 'tuile', 'zinc', 'charpente', 'bardage', 'ossature'] as const;
 export type GalleryCategoryId = (typeof galleryCategoryIds)[number];
 
-/** Home-page sections, in page order. Each id is also the alias path `/{id}` (accueil is `/`). */
-export const sectionIds = ['accueil', 'services', 'apropos', 'galerie', 'zone', 'communes-proches', 'contact'] as const;
-export type SectionId = (typeof sectionIds)[number];
+export { sectionIds, type SectionId } from './section-ids';
 
 /** Icons the design knows how to draw (see `components/ui/Icon.tsx`). */
 export const iconNames = [

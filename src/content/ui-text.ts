@@ -16,6 +16,12 @@ export const uiText = {
     callPrefix: 'Appeler le',
     homeLinkSuffix: 'accueil',
   },
+  /** The bar fixed to the bottom of phone screens once the hero's buttons are out of view. */
+  callBar: {
+    label: 'Contact rapide',
+    call: 'Appeler',
+    quote: 'Devis gratuit',
+  },
   services: {
     more: 'En savoir plus',
     otherHeading: 'Un autre projet ?',
@@ -27,6 +33,17 @@ export const uiText = {
     tabsLabel: 'Catégories de réalisations',
     ctaLead: 'Un projet semblable en tête ? Parlons-en.',
     ctaButton: 'Demander un devis pour votre toiture',
+    /** Labels of the lightbox (yet-another-react-lightbox keys → French). */
+    lightbox: {
+      Lightbox: 'Photo agrandie',
+      Carousel: 'Carrousel',
+      'Photo gallery': 'Photos de la catégorie',
+      Slide: 'Photo',
+      '{index} of {total}': '{index} sur {total}',
+      Previous: 'Photo précédente',
+      Next: 'Photo suivante',
+      Close: 'Fermer',
+    },
   },
   zone: {
     fastHeading: 'Intervention rapide',

@@ -1,4 +1,4 @@
-import { sectionIds, type SectionId } from '../content/schemas';
+import { sectionIds, type SectionId } from '../content/section-ids';
 
 /** Path of a home section in the address bar: `/` for the hero, `/{id}` otherwise. */
 export function pathForSection(id: SectionId): string {
@@ -10,5 +10,79 @@ export function sectionForPath(pathname: string): SectionId | null {
   const clean = pathname.replace(/\/+$/, '') || '/';
   if (clean === '/') return 'accueil';
   const candidate = clean.slice(1);
-  return (sectionIds as readonly string[]).includes(candidate) ? (candidate as SectionId) : null;
+  return isSectionId(candidate) ? candidate : null;
+}
+
+export function isSectionId(value: string): value is SectionId {
+  return (sectionIds as readonly string[]).includes(value);
+}
+
+/**
+ * Link target of a header item. The fragment lets the alias page open at its section even
+ * without JavaScript (the browser scrolls to it, below the header thanks to scroll-padding).
+ */
+export function navHref(path: string, section: SectionId): string {
+  return section === 'accueil' ? path : `${path}#${section}`;
+}
+
+/** Service detail pages (`/services/charpente`…): there the services item only toggles its sub-menu. */
+export function isServicePagePath(pathname: string): boolean {
+  return pathname.includes('services/');
+}
+
+/**
+ * Home section a link leads to when clicked on the home page, or null when the link goes
+ * elsewhere and must be left to the browser. Every home path shows the same page, so a
+ * section fragment wins (`#contact`, `/#contact`, `/galerie#contact`), else the path's own
+ * section (`/contact`, `/accueil`); `/services/charpente` or `#contenu` are not sections.
+ */
+export function sectionForLink(href: string, pageUrl: string): SectionId | null {
+  let url: URL;
+  try {
+    url = new URL(href, pageUrl);
+  } catch {
+    return null;
+  }
+  const page = new URL(pageUrl);
+  if (url.origin !== page.origin || (url.search !== '' && url.search !== page.search)) return null;
+  const fromPath = sectionForPath(url.pathname);
+  if (fromPath === null) return null;
+  const hash = decodeURIComponent(url.hash.slice(1));
+  if (hash === '') return fromPath;
+  return isSectionId(hash) ? hash : null;
+}
+
+/**
+ * The section that crosses the horizontal line the observer watches (the middle of the
+ * viewport), given the sections the IntersectionObserver reports as touching it, in page
+ * order. Sections do not overlap, so two can touch the line only when their shared edge
+ * lies exactly on it: the line then belongs to the lower one (a box spans [top, bottom)).
+ * Null when the line crosses no section (the footer, for instance).
+ */
+export function sectionAtLine(
+  touching: ReadonlySet<SectionId>,
+  order: readonly SectionId[] = sectionIds,
+): SectionId | null {
+  let found: SectionId | null = null;
+  for (const id of order) if (touching.has(id)) found = id;
+  return found;
+}
+
+/** Head metadata of a home section, as the header island receives it. */
+export interface SectionHead {
+  id: SectionId;
+  title: string;
+  description: string;
+  /** The `content` of the keywords meta, already joined. */
+  keywords: string;
+}
+
+/** `content` of the keywords meta. */
+export function keywordsContent(keywords: readonly string[]): string {
+  return keywords.join(', ');
+}
+
+/** Where the page should scroll so that the element's top lands `offset` px below the top of the viewport. */
+export function scrollTopFor(elementTop: number, scrollY: number, offset: number, maxScroll: number): number {
+  return Math.min(Math.max(0, Math.round(elementTop + scrollY - offset)), Math.max(0, maxScroll));
 }

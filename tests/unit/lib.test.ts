@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { formatHour, formatHourRange, formatKm } from '../../src/lib/format';
 import { imageSlots } from '../../src/lib/image-slots';
-import { pathForSection, sectionForPath } from '../../src/lib/sections';
+import { callBarVisible, isAboveViewport } from '../../src/lib/call-bar';
+import { lightboxSlide } from '../../src/lib/lightbox';
+import {
+  isServicePagePath,
+  keywordsContent,
+  navHref,
+  pathForSection,
+  scrollTopFor,
+  sectionAtLine,
+  sectionForLink,
+  sectionForPath,
+} from '../../src/lib/sections';
+import type { SectionId } from '../../src/content/section-ids';
 
 describe('path ↔ section', () => {
   it('maps the hero to / and the other sections to /{id}', () => {
@@ -20,6 +32,124 @@ describe('path ↔ section', () => {
     expect(sectionForPath('/services/charpente')).toBeNull();
     expect(sectionForPath('/mentions-legales')).toBeNull();
     expect(sectionForPath('/galeries')).toBeNull();
+  });
+});
+
+describe('links to home sections', () => {
+  const page = 'https://toiture.example/galerie';
+
+  it('every alias path and section fragment leads to its section', () => {
+    expect(sectionForLink('/accueil', page)).toBe('accueil');
+    expect(sectionForLink('/', page)).toBe('accueil');
+    expect(sectionForLink('/contact', page)).toBe('contact');
+    expect(sectionForLink('/zone#zone', page)).toBe('zone');
+    expect(sectionForLink('/#contact', page)).toBe('contact');
+    expect(sectionForLink('https://toiture.example/communes-proches', page)).toBe('communes-proches');
+  });
+
+  it('a bare fragment names the section, whatever the alias the page is shown at', () => {
+    expect(sectionForLink('#contact', page)).toBe('contact');
+    expect(sectionForLink('#services', 'https://toiture.example/services')).toBe('services');
+    expect(sectionForLink('#contact', 'https://toiture.example/?utm_source=flyer')).toBe('contact');
+  });
+
+  it('leaves other links to the browser', () => {
+    expect(sectionForLink('/services/charpente', page)).toBeNull();
+    expect(sectionForLink('#contenu', page)).toBeNull();
+    expect(sectionForLink('/mentions-legales', page)).toBeNull();
+    expect(sectionForLink('https://autre.example/contact', page)).toBeNull();
+    expect(sectionForLink('tel:+3271123456', page)).toBeNull();
+    expect(sectionForLink('/contact?ref=x', page)).toBeNull();
+  });
+
+  it('header links carry the section as fragment so that they work without JavaScript', () => {
+    expect(navHref('/galerie', 'galerie')).toBe('/galerie#galerie');
+    expect(navHref('/accueil', 'accueil')).toBe('/accueil');
+  });
+
+  it('recognises service pages, where the services item only toggles its sub-menu', () => {
+    expect(isServicePagePath('/services/charpente')).toBe(true);
+    expect(isServicePagePath('/services')).toBe(false);
+    expect(isServicePagePath('/')).toBe(false);
+  });
+});
+
+describe('the section crossing the middle of the viewport', () => {
+  const touching = (...ids: SectionId[]) => new Set<SectionId>(ids);
+
+  it('is the one the observer reports on the line', () => {
+    expect(sectionAtLine(touching('galerie'))).toBe('galerie');
+    expect(sectionAtLine(touching('contact'))).toBe('contact');
+  });
+
+  it('is the lower of two sections whose shared edge lies exactly on the line', () => {
+    expect(sectionAtLine(touching('apropos', 'services'))).toBe('apropos');
+    expect(sectionAtLine(touching('zone', 'communes-proches'))).toBe('communes-proches');
+  });
+
+  it('is none when the line crosses no section (the footer)', () => {
+    expect(sectionAtLine(touching())).toBeNull();
+  });
+
+  it('follows the order it is given', () => {
+    expect(sectionAtLine(touching('accueil', 'services'), ['services', 'accueil'])).toBe('accueil');
+  });
+});
+
+describe('scroll position for a section', () => {
+  it('leaves the section top 80 px below the top of the viewport', () => {
+    expect(scrollTopFor(500, 1000, 80, 10_000)).toBe(1420);
+    expect(scrollTopFor(-300, 1000, 80, 10_000)).toBe(620);
+  });
+
+  it('stays within what the page can scroll', () => {
+    expect(scrollTopFor(20, 0, 80, 10_000)).toBe(0);
+    expect(scrollTopFor(9000, 2000, 80, 9500)).toBe(9500);
+  });
+});
+
+describe('keywords meta', () => {
+  it('joins keywords with a comma and a space', () => {
+    expect(keywordsContent(['toiture', 'charpente'])).toBe('toiture, charpente');
+  });
+});
+
+describe('call bar', () => {
+  it('shows once the hero buttons have scrolled away, unless the contact section is on screen', () => {
+    expect(callBarVisible({ heroActionsPassed: false, contactOnScreen: false })).toBe(false);
+    expect(callBarVisible({ heroActionsPassed: true, contactOnScreen: false })).toBe(true);
+    expect(callBarVisible({ heroActionsPassed: true, contactOnScreen: true })).toBe(false);
+  });
+
+  it('counts the hero buttons as passed only when they are entirely above the viewport', () => {
+    expect(isAboveViewport({ isIntersecting: false, bottom: -10, rootTop: 0 })).toBe(true);
+    expect(isAboveViewport({ isIntersecting: true, bottom: 10, rootTop: 0 })).toBe(false);
+    // Below the viewport (a short screen, or before layout) is not "passed".
+    expect(isAboveViewport({ isIntersecting: false, bottom: 1200, rootTop: 0 })).toBe(false);
+  });
+});
+
+describe('lightbox slides', () => {
+  it('keep the caption as alternative text and description', () => {
+    const slide = lightboxSlide({ src: '/a.svg', width: 800, height: 600, sources: [] }, 'Toiture en ardoise');
+    expect(slide).toEqual({
+      src: '/a.svg',
+      width: 800,
+      height: 600,
+      alt: 'Toiture en ardoise',
+      description: 'Toiture en ardoise',
+    });
+  });
+
+  it('turn a responsive srcset into sizes with the picture’s proportions', () => {
+    const slide = lightboxSlide(
+      { src: '/b-800.jpg', width: 800, height: 600, sources: [], srcSet: '/b-400.jpg 400w, /b-800.jpg 800w' },
+      'Charpente',
+    );
+    expect(slide.srcSet).toEqual([
+      { src: '/b-400.jpg', width: 400, height: 300 },
+      { src: '/b-800.jpg', width: 800, height: 600 },
+    ]);
   });
 });
 

@@ -1,8 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { uiText } from '../../content/ui-text';
-import type { GalleryCategory } from '../../content/schemas';
+import type { GalleryCategory, GalleryCategoryId } from '../../content/schemas';
 import type { ResolvedImage } from '../../lib/image-slots';
+import { lightboxSlide } from '../../lib/lightbox';
 import { SlotPicture } from '../ui/SlotPicture';
+
+const loadLightbox = () => import('./GalleryLightbox');
+const GalleryLightbox = lazy(loadLightbox);
 
 export interface GalleryTabsProps {
   categories: readonly GalleryCategory[];
@@ -14,56 +19,102 @@ export interface GalleryTabsProps {
  * The gallery's six tabs (WAI-ARIA tabs pattern through Radix: arrows, Home/End, roles).
  * Every panel is rendered in the HTML (inactive ones hidden), so all captions exist
  * before hydration and for search engines; hidden lazy images are not downloaded.
+ * Each picture is a link to its file (it works before hydration); once hydrated, it opens
+ * the lightbox on the category's pictures instead, and focus comes back to it on close.
  */
 export function GalleryTabs({ categories, images }: GalleryTabsProps) {
   const first = categories[0]?.id ?? 'ardoise';
+  const [viewer, setViewer] = useState<{ category: GalleryCategoryId; index: number; open: boolean } | null>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
+
+  const slidesOf = (id: GalleryCategoryId) => {
+    const category = categories.find((c) => c.id === id);
+    return (category?.images ?? []).flatMap((image, index) => {
+      const picture = images[id]?.[index];
+      return picture ? [lightboxSlide(picture, image.caption)] : [];
+    });
+  };
+
+  const openViewer = (event: MouseEvent<HTMLAnchorElement>, category: GalleryCategoryId, index: number) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setViewer({ category, index, open: true });
+  };
+
+  const closeViewer = () => {
+    setViewer((current) => current && { ...current, open: false });
+    opener.current?.focus();
+  };
+
   return (
-    <Tabs.Root defaultValue={first} className="flex flex-col gap-8">
-      <Tabs.List
-        aria-label={uiText.gallery.tabsLabel}
-        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 md:mx-auto md:flex-wrap md:justify-center md:overflow-visible"
-      >
+    <>
+      <Tabs.Root defaultValue={first} className="flex flex-col gap-8">
+        <Tabs.List
+          aria-label={uiText.gallery.tabsLabel}
+          className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 md:mx-auto md:flex-wrap md:justify-center md:overflow-visible"
+        >
+          {categories.map((category) => (
+            <Tabs.Trigger
+              key={category.id}
+              value={category.id}
+              className="shrink-0 rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-800 ring-1 ring-ink-200 transition-colors hover:bg-white data-[state=active]:bg-ink-900 data-[state=active]:text-white data-[state=active]:ring-ink-900"
+            >
+              {category.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
         {categories.map((category) => (
-          <Tabs.Trigger
+          <Tabs.Content
             key={category.id}
             value={category.id}
-            id={`onglet-${category.id}`}
-            className="shrink-0 rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-800 ring-1 ring-ink-200 transition-colors hover:bg-white data-[state=active]:bg-ink-900 data-[state=active]:text-white data-[state=active]:ring-ink-900"
+            forceMount
+            className="data-[state=inactive]:hidden"
+            data-category={category.id}
           >
-            {category.label}
-          </Tabs.Trigger>
+            <p className="mx-auto mb-8 max-w-2xl text-center leading-relaxed text-ink-700">{category.description}</p>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {category.images.map((image, index) => {
+                const picture = images[category.id]?.[index];
+                if (!picture) return null;
+                return (
+                  <li key={image.caption}>
+                    <figure className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-100">
+                      <a
+                        href={picture.src}
+                        onClick={(event) => openViewer(event, category.id, index)}
+                        onPointerEnter={() => void loadLightbox()}
+                        onFocus={() => void loadLightbox()}
+                        className="group block overflow-hidden focus-visible:outline-offset-[-3px]"
+                        data-lightbox-trigger
+                      >
+                        <SlotPicture
+                          image={picture}
+                          alt={image.caption}
+                          sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                          className="block aspect-[4/3] bg-paper-200"
+                          imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
+                        />
+                      </a>
+                      <figcaption className="p-4 text-sm leading-snug text-ink-700">{image.caption}</figcaption>
+                    </figure>
+                  </li>
+                );
+              })}
+            </ul>
+          </Tabs.Content>
         ))}
-      </Tabs.List>
-      {categories.map((category) => (
-        <Tabs.Content
-          key={category.id}
-          value={category.id}
-          forceMount
-          className="data-[state=inactive]:hidden"
-          data-category={category.id}
-        >
-          <p className="mx-auto mb-8 max-w-2xl text-center leading-relaxed text-ink-700">{category.description}</p>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {category.images.map((image, index) => {
-              const picture = images[category.id]?.[index];
-              if (!picture) return null;
-              return (
-                <li key={image.caption}>
-                  <figure className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-100">
-                    <SlotPicture
-                      image={picture}
-                      alt={image.caption}
-                      sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-                      className="block aspect-[4/3] bg-paper-200"
-                    />
-                    <figcaption className="p-4 text-sm leading-snug text-ink-700">{image.caption}</figcaption>
-                  </figure>
-                </li>
-              );
-            })}
-          </ul>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      </Tabs.Root>
+      {viewer && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            open={viewer.open}
+            index={viewer.index}
+            slides={slidesOf(viewer.category)}
+            onClose={closeViewer}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -40,7 +40,7 @@ export function HeroSection({ hero, eyebrow, image, claims, phone }: HeroSection
             {hero.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-100 md:text-xl">{hero.lead}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap" data-hero-actions>
             <ButtonLink href={phone.href} icon="phone" data-cta="appeler">
               {phone.display}
             </ButtonLink>

@@ -1,8 +1,9 @@
 import type { IconName } from '../../content/schemas';
-import { cn } from '../../lib/cn';
+import { interfaceIconPaths, SvgIcon, type InterfaceIconName } from './InterfaceIcon';
 
 /** Stroke icons on a 24 px grid (drawn after Lucide, ISC licence), inlined so they cost no request. */
-const paths: Record<IconName | 'menu' | 'close' | 'chevron-down' | 'arrow-right' | 'facebook' | 'globe', string[]> = {
+const paths: Record<IconName | InterfaceIconName | 'facebook' | 'globe', string[]> = {
+  ...interfaceIconPaths,
   shield: ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z', 'm9 12 2 2 4-4'],
   clock: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'],
   leaf: [
@@ -41,9 +42,6 @@ const paths: Record<IconName | 'menu' | 'close' | 'chevron-down' | 'arrow-right'
     'm12 3-1.9 5.8a2 2 0 0 1-1.3 1.3L3 12l5.8 1.9a2 2 0 0 1 1.3 1.3L12 21l1.9-5.8a2 2 0 0 1 1.3-1.3L21 12l-5.8-1.9a2 2 0 0 1-1.3-1.3Z',
   ],
   'map-pin': ['M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z', 'M12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'],
-  phone: [
-    'M22 16.92v3a2 2 0 0 1-2.18 2 19.8 19.8 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.9.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z',
-  ],
   mail: ['M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'm22 6-10 7L2 6'],
   calendar: [
     'M8 2v4',
@@ -60,10 +58,6 @@ const paths: Record<IconName | 'menu' | 'close' | 'chevron-down' | 'arrow-right'
     'M16 3.13a4 4 0 0 1 0 7.75',
   ],
   layers: ['m12 2 10 5-10 5L2 7z', 'm2 17 10 5 10-5', 'm2 12 10 5 10-5'],
-  menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
-  close: ['M18 6 6 18', 'm6 6 12 12'],
-  'chevron-down': ['m6 9 6 6 6-6'],
-  'arrow-right': ['M5 12h14', 'm12 5 7 7-7 7'],
   facebook: ['M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z'],
   globe: [
     'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
@@ -81,21 +75,5 @@ interface IconProps {
 
 /** Decorative icon: always hidden from assistive technology, the text beside it carries the meaning. */
 export function Icon({ name, className }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('size-5 shrink-0', className)}
-    >
-      {paths[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <SvgIcon paths={paths[name]} className={className} />;
 }

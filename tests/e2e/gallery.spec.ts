@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
+
+/** Specification §2 and §4: six tabs, in this order, ardoise first. */
+const categories = ['ardoise', 'tuile', 'zinc', 'charpente', 'bardage', 'ossature'];
+
+async function openGallery(page: Page) {
+  await page.goto('/galerie');
+  const gallery = page.locator('#galerie');
+  await waitForHydration(page, gallery);
+  return gallery;
+}
+
+function selectedCategory(page: Page) {
+  return page.locator('#galerie [role="tabpanel"]:visible').getAttribute('data-category');
+}
+
+test.describe('gallery tabs (WAI-ARIA tabs pattern)', () => {
+  test('roles and states tie each tab to its panel', async ({ page }) => {
+    const gallery = await openGallery(page);
+    await expect(gallery.getByRole('tablist')).toHaveAttribute('aria-label', /.+/);
+    const tabs = gallery.getByRole('tab');
+    await expect(tabs).toHaveCount(6);
+    for (const [index, id] of categories.entries()) {
+      const tab = tabs.nth(index);
+      const panelId = await tab.getAttribute('aria-controls');
+      const panel = page.locator(`[id="${panelId}"]`);
+      await expect(panel).toHaveAttribute('role', 'tabpanel');
+      await expect(panel).toHaveAttribute('data-category', id);
+      await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+      await expect(tab).toHaveAttribute('aria-selected', index === 0 ? 'true' : 'false');
+    }
+    expect(await selectedCategory(page)).toBe('ardoise');
+    // Roving focus: the tab list is one Tab stop, which lands on the selected tab.
+    await tabs.nth(3).click();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(tabs.nth(3)).toBeFocused();
+    await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('arrow keys, Home and End move between tabs and select them', async ({ page }) => {
+    const gallery = await openGallery(page);
+    const tabs = gallery.getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    expect(await selectedCategory(page)).toBe('tuile');
+    await page.keyboard.press('End');
+    await expect(tabs.nth(5)).toBeFocused();
+    expect(await selectedCategory(page)).toBe('ossature');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(0)).toBeFocused();
+    expect(await selectedCategory(page)).toBe('ardoise');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(5)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tabs.nth(0)).toBeFocused();
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(5)).toHaveAttribute('aria-selected', 'false');
+    // Tab leaves the tab list for the panel's content.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.getAttribute('data-category')),
+    ).toBe('ardoise');
+  });
+});
+
+test.describe('gallery lightbox', () => {
+  test('a picture opens large with its caption, arrows stay within the category, Escape closes and focus returns', async ({
+    page,
+  }) => {
+    const gallery = await openGallery(page);
+    await gallery.getByRole('tab').nth(2).click();
+    const panel = gallery.locator('[data-category="zinc"]');
+    const captions = await panel.locator('figcaption').allTextContents();
+    expect(captions).toHaveLength(4);
+    const trigger = panel.locator('figure a').nth(1);
+    await expect(trigger).toHaveAccessibleName(captions[1]!);
+
+    await trigger.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const current = dialog.locator('.yarl__slide_current');
+    await expect(current.getByRole('img')).toHaveAttribute('alt', captions[1]!);
+    await expect(current).toContainText(captions[1]!);
+    // The page behind the dialog is out of reach.
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+
+    // Arrows move within the category: four steps go round its four pictures.
+    const seen = new Set<string>();
+    let previous = captions[1]!;
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('ArrowRight');
+      await expect(current.getByRole('img')).not.toHaveAttribute('alt', previous);
+      previous = (await current.getByRole('img').getAttribute('alt'))!;
+      seen.add(previous);
+    }
+    expect([...seen].sort()).toEqual([...captions].sort());
+    expect(previous).toBe(captions[1]);
+    await page.keyboard.press('ArrowLeft');
+    await expect(current.getByRole('img')).toHaveAttribute('alt', captions[0]!);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  });
+
+  test('Enter on a focused picture opens it; the close button closes it', async ({ page }) => {
+    const gallery = await openGallery(page);
+    const trigger = gallery.locator('[data-category="ardoise"] figure a').first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await page.evaluate(() => window.location.pathname)).toBe('/galerie');
+  });
+
+  test('axe finds no violation with the lightbox open', async ({ page }) => {
+    const gallery = await openGallery(page);
+    await gallery.locator('[data-category="ardoise"] figure a').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400); // fade-in over
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+
+  test('the lightbox library is downloaded only when a picture is opened', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const gallery = await openGallery(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => s.includes('GalleryLightbox'))).toBe(false);
+    await gallery.locator('[data-category="ardoise"] figure a').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(scripts.some((s) => s.includes('GalleryLightbox'))).toBe(true);
+  });
+});

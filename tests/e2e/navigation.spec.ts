@@ -1,0 +1,505 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectSectionBelowHeader,
+  HEADER_OFFSET,
+  headerItems,
+  historyLength,
+  offsetOnFrame,
+  pathname,
+  sectionTop,
+  serviceSubPages,
+  waitForHeader,
+  waitForScrollToSettle,
+  type HeaderItem,
+} from '../support/navigation';
+
+/**
+ * Header navigation (specification §2 and §4, issue « Navigation and page behaviour »),
+ * at 1280×800 (desktop bar) and 390×844 (mobile toggle menu).
+ */
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Navigation principale' });
+}
+function mobileNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Navigation mobile' });
+}
+function menuButton(page: Page) {
+  return page.locator('header').getByRole('button', { name: 'Menu', exact: true });
+}
+
+/** Clicks a header item the way a visitor would: in the bar on desktop, through the menu on phones. */
+async function clickItem(page: Page, isMobile: boolean, item: HeaderItem): Promise<void> {
+  if (isMobile) {
+    if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') await menuButton(page).click();
+    await mobileNav(page).getByRole('link', { name: item.label, exact: true }).click();
+  } else {
+    await mainNav(page).getByRole('link', { name: item.label, exact: true }).click();
+  }
+}
+
+const byLabel = (label: string) => headerItems.find((item) => item.label === label)!;
+
+test.describe('header navigation on the home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForHeader(page);
+  });
+
+  test('each item scrolls to its section, 80 px below the top, and pushes its path', async ({ page, isMobile }) => {
+    test.setTimeout(60_000);
+    // Down, up and across the page, so that every item is clicked from somewhere else.
+    const order = [
+      'Contact',
+      'Galerie',
+      'Nos Services',
+      'Communes Proches',
+      'À Propos',
+      'Zone d’intervention',
+      'Accueil',
+    ];
+    let expectedLength = await historyLength(page);
+    for (const label of order) {
+      const item = byLabel(label);
+      await clickItem(page, isMobile, item);
+      await expectSectionBelowHeader(page, item.section);
+      expectedLength += 1;
+      expect(await historyLength(page), `history.length after ${label}`).toBe(expectedLength);
+      expect(await pathname(page), `pathname after ${label}`).toBe(item.address);
+      if (isMobile) await expect(mobileNav(page)).toBeHidden();
+    }
+  });
+
+  test('back and forward move between the sections reached from the menu', async ({ page, isMobile }) => {
+    test.setTimeout(60_000);
+    const visited = ['Galerie', 'Contact', 'À Propos'].map(byLabel);
+    for (const item of visited) {
+      await clickItem(page, isMobile, item);
+      await expectSectionBelowHeader(page, item.section);
+    }
+    await page.goBack();
+    await expectSectionBelowHeader(page, 'contact');
+    expect(await pathname(page)).toBe('/contact');
+    await page.goBack();
+    await expectSectionBelowHeader(page, 'galerie');
+    expect(await pathname(page)).toBe('/galerie');
+    await page.goBack();
+    await expectSectionBelowHeader(page, 'accueil');
+    expect(await pathname(page)).toBe('/');
+    await page.goForward();
+    await expectSectionBelowHeader(page, 'galerie');
+    expect(await pathname(page)).toBe('/galerie');
+    await page.goForward();
+    await expectSectionBelowHeader(page, 'contact');
+    expect(await pathname(page)).toBe('/contact');
+  });
+
+  test('the scroll is smooth, and instant when the visitor asks for reduced motion', async ({ page, isMobile }) => {
+    const record = () =>
+      page.evaluate(() => {
+        const seen: number[] = [];
+        window.addEventListener('scroll', () => seen.push(window.scrollY));
+        (window as unknown as { seen: number[] }).seen = seen;
+      });
+    /** Scroll positions recorded strictly between the start (0) and the end: the frames of an animation. */
+    const intermediate = () =>
+      page.evaluate(() => {
+        const end = window.scrollY;
+        return (window as unknown as { seen: number[] }).seen.filter((y) => y > 5 && Math.abs(y - end) > 5).length;
+      });
+
+    await record();
+    await clickItem(page, isMobile, byLabel('Zone d’intervention'));
+    await expectSectionBelowHeader(page, 'zone');
+    expect(await intermediate(), 'a smooth scroll goes through positions on the way').toBeGreaterThan(0);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHeader(page);
+    await record();
+    await clickItem(page, isMobile, byLabel('Zone d’intervention'));
+    // Already there, without waiting for any animation.
+    expect(Math.abs((await sectionTop(page, 'zone')) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
+    await waitForScrollToSettle(page);
+    expect(await intermediate(), 'an instant scroll jumps straight there').toBe(0);
+  });
+
+  test('in-page buttons to a section behave like the menu (hero → contact, services)', async ({ page }) => {
+    const before = await historyLength(page);
+    await page.locator('#accueil').getByRole('link', { name: 'Demander un Devis Gratuit' }).click();
+    await expectSectionBelowHeader(page, 'contact');
+    expect(await pathname(page)).toBe('/contact');
+    expect(await historyLength(page)).toBe(before + 1);
+    await page.goBack();
+    await expectSectionBelowHeader(page, 'accueil');
+    await page.locator('#accueil').getByRole('link', { name: 'Découvrir nos Services' }).click();
+    await expectSectionBelowHeader(page, 'services');
+    expect(await pathname(page)).toBe('/services');
+  });
+});
+
+test.describe('services sub-menu', () => {
+  test('desktop: opens on hover, closes on a click and on an outside click', async ({ page, isMobile }) => {
+    if (isMobile) {
+      // Phones have no hover: the sub-menu opens by tapping the item.
+      await page.goto('/');
+      await waitForHeader(page);
+      await menuButton(page).tap();
+      const toggle = mobileNav(page).getByRole('button', { name: 'Sous-menu Nos Services' });
+      const submenu = page.locator('#sous-menu-services-mobile');
+      await expect(submenu).toBeHidden();
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(submenu.getByRole('link')).toHaveCount(7);
+      await expect(submenu).toBeVisible();
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(submenu).toBeHidden();
+      return;
+    }
+    await page.goto('/');
+    await waitForHeader(page);
+    const toggle = mainNav(page).getByRole('button', { name: 'Sous-menu Nos Services' });
+    const submenu = page.locator('#sous-menu-services');
+    await expect(submenu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await mainNav(page).getByRole('link', { name: 'Nos Services', exact: true }).hover();
+    await expect(submenu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = submenu.getByRole('link');
+    await expect(links).toHaveCount(7);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(serviceSubPages);
+
+    // A click a moment later closes it (a click right after the hover is the same gesture: see below).
+    await page.waitForTimeout(600);
+    await toggle.click();
+    await expect(submenu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.mouse.move(640, 600);
+    await toggle.hover();
+    await expect(submenu).toBeVisible();
+    // Leaving with the mouse closes what the hover opened.
+    await page.mouse.move(640, 600);
+    await expect(submenu).toBeHidden();
+
+    // Moving onto the toggle and clicking it opens the sub-menu, which then stays open…
+    await toggle.click();
+    await expect(submenu).toBeVisible();
+    await page.mouse.move(640, 600);
+    await page.waitForTimeout(300);
+    await expect(submenu).toBeVisible();
+    // …until a click outside.
+    await page.mouse.click(640, 600);
+    await expect(submenu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on a service page, the services item toggles the sub-menu instead of navigating', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/services/charpente');
+    await waitForHeader(page);
+    const lengthBefore = await historyLength(page);
+    const nav = isMobile ? mobileNav(page) : mainNav(page);
+    if (isMobile) await menuButton(page).tap();
+    const item = nav.getByRole('button', { name: 'Nos Services', exact: true });
+    const submenu = page.locator(isMobile ? '#sous-menu-services-mobile' : '#sous-menu-services');
+    await expect(item).toHaveAttribute('aria-expanded', 'false');
+    await expect(submenu).toBeHidden();
+
+    await item.click();
+    await expect(item).toHaveAttribute('aria-expanded', 'true');
+    await expect(submenu).toBeVisible();
+    await expect(submenu.getByRole('link')).toHaveCount(7);
+    expect(await pathname(page)).toBe('/services/charpente');
+    expect(await historyLength(page)).toBe(lengthBefore);
+
+    await item.click();
+    await expect(item).toHaveAttribute('aria-expanded', 'false');
+    await expect(submenu).toBeHidden();
+    expect(await pathname(page)).toBe('/services/charpente');
+
+    // The sub-menu's entries lead to the service pages.
+    await item.click();
+    await submenu.getByRole('link', { name: 'Bardage' }).click();
+    await expect(page).toHaveURL(/\/services\/bardage$/);
+  });
+
+  test('a click outside the header closes every menu', async ({ page, isMobile }) => {
+    await page.goto('/services/isolation');
+    await waitForHeader(page);
+    if (isMobile) {
+      // The menu alone leaves the bottom of the screen free: a tap there closes it.
+      await menuButton(page).tap();
+      await expect(mobileNav(page)).toBeVisible();
+      const panel = (await mobileNav(page).boundingBox())!;
+      expect(panel.y + panel.height).toBeLessThan(800);
+      await page.touchscreen.tap(195, 820);
+      await expect(mobileNav(page)).toBeHidden();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      // With the sub-menu open the panel fills the screen; a click reaching the page still closes both.
+      await menuButton(page).tap();
+      await mobileNav(page).getByRole('button', { name: 'Nos Services' }).tap();
+      await expect(page.locator('#sous-menu-services-mobile')).toBeVisible();
+      await page.locator('main h1').dispatchEvent('click');
+      await expect(mobileNav(page)).toBeHidden();
+      await menuButton(page).tap();
+      await expect(page.locator('#sous-menu-services-mobile')).toBeHidden();
+    } else {
+      await mainNav(page).getByRole('button', { name: 'Nos Services' }).click();
+      await page.mouse.move(640, 700);
+      await expect(page.locator('#sous-menu-services')).toBeVisible();
+      await page.mouse.click(640, 700);
+      await expect(page.locator('#sous-menu-services')).toBeHidden();
+    }
+  });
+});
+
+test.describe('keyboard and assistive technology', () => {
+  test('sub-menu: a disclosure operated with Enter, Space and Escape, unreachable while closed', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    await waitForHeader(page);
+    if (isMobile) {
+      await menuButton(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    }
+    const nav = isMobile ? mobileNav(page) : mainNav(page);
+    const toggle = nav.getByRole('button', { name: 'Sous-menu Nos Services' });
+    const submenu = page.locator(isMobile ? '#sous-menu-services-mobile' : '#sous-menu-services');
+    await expect(toggle).toHaveAttribute(
+      'aria-controls',
+      isMobile ? 'sous-menu-services-mobile' : 'sous-menu-services',
+    );
+
+    // Closed: Tab goes from the toggle straight to the next item.
+    await toggle.focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'À Propos' })).toBeFocused();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(submenu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(submenu.getByRole('link', { name: 'Charpente' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(submenu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(submenu).toBeHidden();
+  });
+
+  test('mobile menu: a disclosure operated with Enter, Space and Escape, unreachable while closed', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    await waitForHeader(page);
+    const button = menuButton(page);
+    if (!isMobile) {
+      // The desktop bar shows every item: the menu button is not there.
+      await expect(button).toBeHidden();
+      await expect(mainNav(page).getByRole('link')).toHaveCount(7);
+      return;
+    }
+    await expect(button).toHaveAttribute('aria-controls', 'menu-mobile');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Closed: nothing of the menu is reachable; Tab leaves the header.
+    await button.focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(false);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(mobileNav(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(mobileNav(page).getByRole('link', { name: 'Accueil' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(mobileNav(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Space');
+    await expect(mobileNav(page)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(mobileNav(page)).toBeHidden();
+
+    // Enter on an item scrolls to its section and leaves focus on it, the menu closed.
+    await page.keyboard.press('Enter');
+    await mobileNav(page).getByRole('link', { name: 'Galerie' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(mobileNav(page)).toBeHidden();
+    await expectSectionBelowHeader(page, 'galerie');
+    await expect(page.locator('#galerie h2')).toBeFocused();
+  });
+
+  test('desktop bar: Enter on an item scrolls to the section and moves focus to it', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await waitForHeader(page);
+    const nav = isMobile ? mobileNav(page) : mainNav(page);
+    if (isMobile) await menuButton(page).click();
+    await nav.getByRole('link', { name: 'Zone d’intervention' }).focus();
+    await page.keyboard.press('Enter');
+    await expectSectionBelowHeader(page, 'zone');
+    await expect(page.locator('#zone h2')).toBeFocused();
+    expect(await pathname(page)).toBe('/zone');
+  });
+});
+
+test.describe('arriving on an alias path', () => {
+  for (const item of headerItems) {
+    test(`${item.path} opens at its section, 80 px below the top, without animation`, async ({ page }) => {
+      // Every programmatic scroll of the page is recorded with the behaviour it asked for.
+      await page.addInitScript(() => {
+        const behaviours: string[] = [];
+        (window as unknown as { behaviours: string[] }).behaviours = behaviours;
+        const scrollTo = window.scrollTo.bind(window);
+        window.scrollTo = ((...args: [ScrollToOptions]) => {
+          behaviours.push(typeof args[0] === 'object' ? (args[0].behavior ?? 'auto') : 'auto');
+          return scrollTo(...args);
+        }) as typeof window.scrollTo;
+      });
+      await page.goto(item.path, { waitUntil: 'domcontentloaded' });
+      // Before fonts, images or islands: the section is already in place (measured on a
+      // rendered frame: a font arriving between two frames is corrected before the next paint).
+      await expect.poll(() => offsetOnFrame(page, item.section), { timeout: 1000 }).toBeLessThanOrEqual(2);
+      await page.waitForLoadState('load');
+      await waitForScrollToSettle(page);
+      await expect.poll(() => offsetOnFrame(page, item.section), { timeout: 1000 }).toBeLessThanOrEqual(2);
+      // No animation: no smooth scroll was asked for, and the page does not make scrolling smooth.
+      const behaviours = await page.evaluate(() => (window as unknown as { behaviours: string[] }).behaviours);
+      expect(behaviours.filter((b) => b !== 'instant')).toEqual([]);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    });
+  }
+
+  test('/#contact opens at the contact section too', async ({ page }) => {
+    await page.goto('/#contact');
+    await page.waitForLoadState('load');
+    await expectSectionBelowHeader(page, 'contact');
+  });
+
+  test('the section stays in place while late fonts and images load', async ({ page }) => {
+    // Hold back every font and picture: they arrive after the page has been laid out.
+    await page.route(/\.(woff2|svg|avif|webp|jpe?g|png)(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    // Browsers without scroll anchoring (or where it picks the wrong anchor) rely on the page itself.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '* { overflow-anchor: none !important; }';
+        document.head.append(style);
+      }),
+    );
+    await page.goto('/zone', { waitUntil: 'domcontentloaded' });
+    const before = await page.evaluate(() => document.getElementById('zone')!.offsetTop);
+    await expect.poll(() => offsetOnFrame(page, 'zone'), { timeout: 1000 }).toBeLessThanOrEqual(2);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready);
+    await waitForScrollToSettle(page);
+    // The late fonts did move the section within the page…
+    expect(await page.evaluate(() => document.getElementById('zone')!.offsetTop)).not.toBe(before);
+    // …and it was kept in place on screen.
+    await expect.poll(() => offsetOnFrame(page, 'zone'), { timeout: 1000 }).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every item is a link to its alias page, which opens at the section', async ({ page, isMobile }) => {
+    await page.goto('/services/couverture-zinc');
+    const nav = isMobile ? mobileNav(page) : mainNav(page);
+    if (isMobile) {
+      await page.locator('header summary').click();
+      await expect(nav).toBeVisible();
+    }
+    for (const item of headerItems) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`^${item.path}(#${item.section})?$`),
+      );
+    }
+    await nav.getByRole('link', { name: 'Galerie', exact: true }).click();
+    await expect(page).toHaveURL(/\/galerie(#galerie)?$/);
+    // No script on the page: measure from outside.
+    const box = (await page.locator('#galerie').boundingBox())!;
+    expect(Math.abs(box.y - HEADER_OFFSET)).toBeLessThanOrEqual(2);
+    // The sub-menu's service pages are there too (shown on hover or focus, or listed in the menu).
+    if (!isMobile) await nav.getByRole('link', { name: 'Nos Services', exact: true }).hover();
+    else await page.locator('header summary').click();
+    for (const href of serviceSubPages) await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
+  });
+});
+
+test.describe('accessibility with menus open', () => {
+  for (const path of ['/', '/services/charpente']) {
+    test(`${path}: axe finds no violation with the menu and the sub-menu open`, async ({ page, isMobile }) => {
+      await page.goto(path);
+      await waitForHeader(page);
+      if (isMobile) {
+        await menuButton(page).click();
+        const toggle = mobileNav(page).getByRole('button', { name: /Nos Services/ });
+        await toggle.click();
+        await expect(page.locator('#sous-menu-services-mobile')).toBeVisible();
+      } else {
+        const toggle = mainNav(page).getByRole('button', { name: /Nos Services/ });
+        await toggle.click();
+        await expect(page.locator('#sous-menu-services')).toBeVisible();
+        await page.waitForTimeout(300); // faded in
+      }
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+});
+
+test.describe('before the header hydrates', () => {
+  test('the menus already work, and hydration keeps what the visitor opened', async ({ page, isMobile }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/SiteHeader\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    if (isMobile) {
+      await page.locator('header summary').tap();
+      await expect(mobileNav(page)).toBeVisible();
+      await expect(mobileNav(page).locator('a[href="/services/charpente"]')).toBeVisible();
+      release();
+      await waitForHeader(page);
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(mobileNav(page)).toBeVisible();
+    } else {
+      await mainNav(page).getByRole('link', { name: 'Nos Services', exact: true }).hover();
+      await expect(mainNav(page).locator('a[href="/services/charpente"]')).toBeVisible();
+      release();
+      await waitForHeader(page);
+      await page.mouse.move(640, 600);
+      await expect(page.locator('#sous-menu-services')).toBeHidden();
+      await mainNav(page).getByRole('button', { name: 'Sous-menu Nos Services' }).hover();
+      await expect(page.locator('#sous-menu-services')).toBeVisible();
+    }
+  });
+});
