@@ -126,4 +126,5 @@ export const postalAddressLine = `${site.address.street}, ${site.address.postalC
  * and optionally PUBLIC_EMAILJS_ORIGIN (see the README). Not configured: the form opens the
  * visitor's mail program instead, and the build says so. Half configured: the build fails.
  */
-export const emailService: EmailService = readEmailService(import.meta.env);
+// `import.meta.env` is Vite's (build, unit tests); plain Node (Playwright specs importing content) has only process.env.
+export const emailService: EmailService = readEmailService(import.meta.env ?? process.env);
