@@ -2,6 +2,12 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
+import { astroCspConfig } from './src/config/security.ts';
+import { deployConfig } from './scripts/deploy-config.mjs';
+
+// Build-time variables, `.env` files included (the contact form reads the same ones).
+const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
 /**
  * Static output only: every route is pre-rendered to `dist/` as `route/index.html`.
@@ -13,6 +19,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  // Content-Security-Policy in a <meta> of every page (hashes of inline scripts); the
+  // deployConfig integration copies it into the HTTP headers of deploy/ (src/config/security.ts).
+  security: { csp: astroCspConfig(env) },
+  integrations: [react(), deployConfig(env)],
   vite: { plugins: [tailwindcss()] },
 });

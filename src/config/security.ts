@@ -1,0 +1,165 @@
+/**
+ * The site's security policy, in one place. Every copy of it derives from here:
+ *
+ * - `astro.config.mjs` passes {@link astroCspConfig} to Astro's `security.csp`, which writes a
+ *   `<meta http-equiv="content-security-policy">` into every page, with the hashes of the inline
+ *   scripts and styles that page uses;
+ * - after each build, `scripts/deploy-config.mjs` merges those per-page policies, adds what a
+ *   `<meta>` cannot carry ({@link headerOnlyDirectives}) and writes the HTTP headers for the
+ *   static hosts: `deploy/_headers` (Netlify, Cloudflare Pages, also copied into `dist/`) and
+ *   `deploy/nginx.conf`, with {@link responseHeaders} and {@link cacheControl}.
+ *
+ * To allow a new origin (a font CDN, say): add it to the directive in {@link baseDirectives},
+ * rebuild, and publish the regenerated `deploy/` files with the new `dist/`.
+ *
+ * Plain, dependency-free TypeScript (erasable syntax only) so that Node runs it as is from the
+ * scripts, Vite from the Astro config and Vitest from the tests.
+ */
+
+/** Build-time environment (`process.env`, or Vite's `loadEnv`, which also reads `.env` files). */
+export type BuildEnv = Readonly<Record<string, string | undefined>>;
+
+/** The e-mail service's API origin when `PUBLIC_EMAILJS_ORIGIN` is not set (decisions.md). */
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Origin of the e-mail service the contact form posts to: `PUBLIC_EMAILJS_ORIGIN` or the
+ * service's own. The form and `connect-src` both read it, so they cannot disagree.
+ * Plain `http:` is accepted only for a local stand-in of the service (tests).
+ * @throws {Error} naming the variable when its value is not an https origin
+ */
+export function emailServiceOrigin(env: BuildEnv): string {
+  const raw = env['PUBLIC_EMAILJS_ORIGIN']?.trim() || DEFAULT_EMAILJS_ORIGIN;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(
+      `PUBLIC_EMAILJS_ORIGIN « ${raw} » n’est pas une adresse valide (attendu : https://api.emailjs.com).`,
+    );
+  }
+  const local = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !local) {
+    throw new Error(
+      `PUBLIC_EMAILJS_ORIGIN « ${raw} » doit commencer par https:// (attendu : https://api.emailjs.com).`,
+    );
+  }
+  return url.origin;
+}
+
+/** The directives this module sets (Astro owns `script-src` and `style-src`). */
+export type DirectiveName =
+  | 'default-src'
+  | 'connect-src'
+  | 'img-src'
+  | 'font-src'
+  | 'media-src'
+  | 'manifest-src'
+  | 'worker-src'
+  | 'frame-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors';
+
+/** A directive name and its sources, e.g. `['connect-src', ["'self'", 'https://api.emailjs.com']]`. */
+export type Directive = readonly [name: DirectiveName, sources: readonly string[]];
+
+/**
+ * Every directive except `script-src` and `style-src`, which Astro writes itself with the
+ * hashes of each page's inline scripts and styles (see {@link astroCspConfig}).
+ * Nothing here may be `'unsafe-inline'` or `'unsafe-eval'`.
+ */
+export function baseDirectives(env: BuildEnv): readonly Directive[] {
+  return [
+    // Everything not listed below: this origin only (images, fonts, manifest…).
+    ['default-src', ["'self'"]],
+    // The only request to another origin: the contact form's send (decisions.md, Privacy).
+    ['connect-src', ["'self'", emailServiceOrigin(env)]],
+    // data: the build inlines small images (under Vite's 4 KB `assetsInlineLimit`) as data: URLs.
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    // No page of this site is meant to be framed (clickjacking). HTTP header only.
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+/** Directives that browsers ignore (with a console error) in a `<meta>`: HTTP header only. */
+export const headerOnlyDirectives: ReadonlySet<string> = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+/** `"name src src"`, the form of a directive in a policy string and in Astro's config. */
+export function formatDirective<Name extends string>([name, sources]: readonly [
+  Name,
+  readonly string[],
+]): `${Name} ${string}` {
+  return [name, ...sources].join(' ') as `${Name} ${string}`;
+}
+
+/**
+ * The value of Astro's `security.csp`. Scripts: this origin plus the SHA-256 of each inline
+ * script Astro emits (island bootstrap, `is:inline` scripts); never `'unsafe-inline'`.
+ * Styles: this origin plus hashes for `<style>` elements; `style="…"` attributes (written by
+ * React components such as Radix's tabs in the pre-rendered HTML) are allowed through
+ * `style-src-attr 'unsafe-inline'`: an attribute cannot run code, and hashing every attribute
+ * value would break on each content change.
+ */
+export function astroCspConfig(env: BuildEnv) {
+  return {
+    algorithm: 'SHA-256' as const,
+    directives: baseDirectives(env)
+      .filter(([name]) => !headerOnlyDirectives.has(name))
+      .map(formatDirective),
+    scriptDirective: { resources: ["'self'"] },
+    styleDirective: {
+      resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
+    },
+  };
+}
+
+/** Response headers sent with every file, besides the Content-Security-Policy. */
+export const responseHeaders: Readonly<Record<string, string>> = {
+  // Two years, subdomains included; browsers apply it over HTTPS only. Add `; preload` once the
+  // domain is submitted to hstspreload.org (a decision for the owner: it is hard to undo).
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Features the site never uses, refused to itself and to anything it might embed.
+  // Only names Chromium knows: an unknown one logs a console error on every page.
+  'Permissions-Policy': [
+    'accelerometer=()',
+    'autoplay=()',
+    'camera=()',
+    'display-capture=()',
+    'encrypted-media=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'publickey-credentials-get=()',
+    'screen-wake-lock=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+    'browsing-topics=()',
+  ].join(', '),
+  // Older browsers' equivalent of frame-ancestors 'none'.
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Where the build puts content-hashed files: their name changes whenever their content does. */
+export const HASHED_ASSETS_PREFIX = '/_astro/';
+
+/** `Cache-Control` values: hashed assets never change; everything else is revalidated. */
+export const cacheControl = {
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** Pages and unhashed files: cached, but checked with the server (ETag) before each use. */
+  revalidate: 'no-cache',
+} as const;
