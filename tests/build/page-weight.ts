@@ -100,7 +100,8 @@ function fontFaces(css: string, cssPath: string): FontFace[] {
     const range = /unicode-range:\s*([^;]+)/.exec(body)?.[1];
     return {
       family,
-      url: resolveImport(cssPath, url.startsWith('/') || url.startsWith('.') ? url : `./${url}`) ?? url,
+      // Faces of local fonts (the metric-matched fallbacks) download nothing.
+      url: url ? (resolveImport(cssPath, url.startsWith('/') || url.startsWith('.') ? url : `./${url}`) ?? url) : '',
       ranges: range ? parseUnicodeRange(range) : [[0, 0x10ffff]],
     };
   });
