@@ -37,11 +37,27 @@ async function visitWholePage(page: Page, path: string) {
     }
     window.scrollTo(0, document.body.scrollHeight);
   });
-  // client:visible islands hydrate once scrolled into view, client:idle ones when the page is idle.
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
-    timeout: 10_000,
-  });
-  await page.waitForLoadState('networkidle');
+  // client:visible islands hydrate once seen, client:idle ones when the page is idle. A fast
+  // scroll on a busy machine can skip an island between two frames: show each one again.
+  await page.waitForFunction(
+    async () => {
+      const waiting = [...document.querySelectorAll('astro-island[ssr]')];
+      waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return waiting.length === 0;
+    },
+    null,
+    { timeout: 15_000 },
+  );
+  // Everything the page asked for has arrived (or failed, which the listeners record). Lazy
+  // images in hidden gallery tabs are never asked for.
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((image) => image.complete || (image.loading === 'lazy' && !image.checkVisibility())),
+    null,
+    { timeout: 10_000 },
+  );
   return response;
 }
 
