@@ -1,18 +1,29 @@
 // Writes src/styles/font-fallbacks.css: local fonts resized to the metrics of the site's web
-// fonts, so that the text laid out before Inter and Fraunces arrive (font-display: swap) takes
-// the same room as after, and nothing moves when they swap in (layout shift, CLS).
+// fonts, so that text laid out before Inter and Fraunces arrive (font-display: swap) takes the
+// same room as after, and nothing moves when they swap in (layout shift, CLS).
 //
-// Method of Capsize (and Astro's font API): size-adjust from the average character widths,
-// ascent/descent/line-gap overrides from the vertical metrics. One face per local font family
-// that visitors have (Arial/Liberation/Arimo, Roboto on Android, DejaVu on Linux…), regular and
-// bold. Run `node scripts/font-fallbacks.mjs` after changing the web fonts.
-import { writeFile } from 'node:fs/promises';
+// One face per local font family visitors have (Arial and its metric clones Liberation Sans and
+// Arimo, Roboto on Android, DejaVu on Linux; Times New Roman and its clones for the serif), for
+// regular and bold text. Vertical metrics as Capsize (and Astro's font API) do it. Width
+// (size-adjust): measured in Chromium on French text, web font against local font, at the
+// weight and size the site uses them — the web fonts are variable, Fraunces has an optical-size
+// axis, so their default-instance average width (Capsize's) is off for semibold headings. A
+// local font missing on this machine falls back to Capsize's average-width ratio.
+// Run `npm exec -- node scripts/font-fallbacks.mjs` after changing the web fonts.
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fromFile } from '@capsizecss/unpack/fs';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchArgs, findChromium } from '../tests/support/chromium.mjs';
 import { projectRoot } from './serve.mjs';
 
-/** Metrics of common local fonts (Astro's table, DejaVu measured from Debian's files). */
-const local = {
+const SAMPLE =
+  'Couverture en ardoise naturelle, charpente traditionnelle et isolation : devis gratuit sous 48 heures à Beaumont.';
+
+/** @typedef {{ ascent: number, descent: number, lineGap: number, unitsPerEm: number, xWidthAvg: number }} Metrics */
+
+/** Metrics of common local fonts (Astro's table; DejaVu read from Debian's files). */
+const metricsOf = {
   arial: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 },
   arialBold: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 983 },
   roboto: { ascent: 1900, descent: -500, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 911 },
@@ -24,47 +35,109 @@ const local = {
   dejavuSerifBold: { ascent: 1923, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1168 },
 };
 
-/** Local fonts with the same metrics are listed together (Liberation and Arimo copy Arial's). */
+/**
+ * @typedef {{ names: string[], metrics: Metrics }} LocalFont local() names with the same metrics
+ * @typedef {{ suffix: string, regular: LocalFont, bold?: LocalFont }} Fallback
+ */
+
+/** @type {Fallback[]} */
 const sans = [
   {
     suffix: 'Arial',
-    regular: [['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'], local.arial],
-    bold: [
-      ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'],
-      local.arialBold,
-    ],
+    regular: { names: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'], metrics: metricsOf.arial },
+    bold: {
+      names: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'],
+      metrics: metricsOf.arialBold,
+    },
   },
-  { suffix: 'Roboto', regular: [['Roboto', 'Roboto-Regular'], local.roboto] },
+  { suffix: 'Roboto', regular: { names: ['Roboto', 'Roboto-Regular'], metrics: metricsOf.roboto } },
   {
     suffix: 'DejaVu',
-    regular: [['DejaVu Sans', 'DejaVuSans'], local.dejavuSans],
-    bold: [['DejaVu Sans Bold', 'DejaVuSans-Bold'], local.dejavuSansBold],
+    regular: { names: ['DejaVu Sans', 'DejaVuSans'], metrics: metricsOf.dejavuSans },
+    bold: { names: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], metrics: metricsOf.dejavuSansBold },
   },
 ];
+
+/** @type {Fallback[]} */
 const serif = [
   {
     suffix: 'Times',
-    regular: [['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'], local.times],
-    bold: [
-      ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold', 'Tinos Bold'],
-      local.timesBold,
-    ],
+    regular: {
+      names: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
+      metrics: metricsOf.times,
+    },
+    bold: {
+      names: [
+        'Times New Roman Bold',
+        'TimesNewRomanPS-BoldMT',
+        'Liberation Serif Bold',
+        'LiberationSerif-Bold',
+        'Tinos Bold',
+      ],
+      metrics: metricsOf.timesBold,
+    },
   },
   {
     suffix: 'DejaVu',
-    regular: [['DejaVu Serif', 'DejaVuSerif'], local.dejavuSerif],
-    bold: [['DejaVu Serif Bold', 'DejaVuSerif-Bold'], local.dejavuSerifBold],
+    regular: { names: ['DejaVu Serif', 'DejaVuSerif'], metrics: metricsOf.dejavuSerif },
+    bold: { names: ['DejaVu Serif Bold', 'DejaVuSerif-Bold'], metrics: metricsOf.dejavuSerifBold },
   },
 ];
 
 const percent = (/** @type {number} */ value) => `${Number.parseFloat((value * 100).toFixed(4))}%`;
 
 /**
- * @param {{ ascent: number, descent: number, lineGap: number, unitsPerEm: number, xWidthAvg: number }} font
- * @param {{ ascent: number, descent: number, lineGap: number, unitsPerEm: number, xWidthAvg: number }} fallback
+ * Widths of the sample in the web font and in each local font, at the given settings (null
+ * when the local font is not installed here).
+ * @param {string} file woff2 under node_modules
+ * @param {{ key: string, names: string[], weight: number, size: number }[]} probes
  */
-function overrides(font, fallback) {
-  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
+async function measure(file, probes) {
+  const data = (await readFile(join(projectRoot, 'node_modules', file))).toString('base64');
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumLaunchArgs });
+  try {
+    const page = await browser.newPage();
+    await page.setContent('<body></body>');
+    return await page.evaluate(
+      async ({ data, probes, sample }) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        const web = new FontFace('Web', bytes, { weight: '100 900' });
+        document.fonts.add(await web.load());
+        /** @type {Record<string, { web: number, local: number | null }>} */
+        const result = {};
+        for (const { key, names, weight, size } of probes) {
+          const local = new FontFace(`Local-${key}`, names.map((n) => `local('${n}')`).join(', '));
+          let available = true;
+          try {
+            document.fonts.add(await local.load());
+          } catch {
+            available = false;
+          }
+          const width = (/** @type {string} */ family) => {
+            const span = document.createElement('span');
+            span.style.cssText = `font-family:'${family}';font-weight:${weight};font-size:${size}px;white-space:nowrap;font-optical-sizing:auto`;
+            span.textContent = sample;
+            document.body.append(span);
+            const w = span.getBoundingClientRect().width;
+            span.remove();
+            return w;
+          };
+          result[key] = { web: width('Web'), local: available ? width(`Local-${key}`) : null };
+        }
+        return result;
+      },
+      { data, probes, sample: SAMPLE },
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * @param {Metrics} font
+ * @param {number} sizeAdjust
+ */
+function overrides(font, sizeAdjust) {
   const em = font.unitsPerEm * sizeAdjust;
   return [
     `size-adjust: ${percent(sizeAdjust)};`,
@@ -77,35 +150,52 @@ function overrides(font, fallback) {
 /**
  * @param {string} family
  * @param {string} file
- * @param {typeof sans} fallbacks
+ * @param {Fallback[]} fallbacks
+ * @param {{ regular: { weight: number, size: number }, bold: { weight: number, size: number } }} use
+ *   weight and typical size of the site's regular and bold text in this font
  */
-async function faces(family, file, fallbacks) {
+async function faces(family, file, fallbacks, use) {
   const metrics = await fromFile(join(projectRoot, 'node_modules', file));
-  const blocks = [];
-  for (const { suffix, regular, bold } of fallbacks) {
-    for (const [weight, entry] of /** @type {const} */ ([
-      ['100 549', regular],
-      ['550 900', bold],
-    ])) {
-      if (!entry) continue;
-      const [names, fallback] = entry;
-      blocks.push(
-        [
-          '@font-face {',
-          `  font-family: '${family} Fallback ${suffix}';`,
-          `  src: ${names.map((name) => `local('${name}')`).join(', ')};`,
-          `  font-weight: ${weight};`,
-          ...overrides(metrics, fallback).map((line) => `  ${line}`),
-          '}',
-        ].join('\n'),
-      );
-    }
-  }
+  const entries = fallbacks.flatMap(({ suffix, regular, bold }) => [
+    { suffix, font: regular, range: '100 549', setting: use.regular, key: `${suffix}-regular` },
+    ...(bold ? [{ suffix, font: bold, range: '550 900', setting: use.bold, key: `${suffix}-bold` }] : []),
+  ]);
+  const widths = await measure(
+    file,
+    entries.map(({ key, font, setting }) => ({ key, names: font.names, ...setting })),
+  );
+  const blocks = entries.map(({ suffix, font, range, key }) => {
+    const measured = widths[key];
+    const sizeAdjust =
+      measured?.local != null
+        ? measured.web / measured.local
+        : metrics.xWidthAvg / metrics.unitsPerEm / (font.metrics.xWidthAvg / font.metrics.unitsPerEm);
+    return [
+      '@font-face {',
+      `  font-family: '${family} Fallback ${suffix}';`,
+      `  src: ${font.names.map((name) => `local('${name}')`).join(', ')};`,
+      `  font-weight: ${range};`,
+      ...overrides(metrics, sizeAdjust).map((line) => `  ${line}`),
+      '}',
+    ].join('\n');
+  });
   return { blocks, stack: fallbacks.map(({ suffix }) => `'${family} Fallback ${suffix}'`).join(', ') };
 }
 
-const inter = await faces('Inter', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', sans);
-const fraunces = await faces('Fraunces', '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', serif);
+// Body text in Inter 400 (16-18 px), emphasis in 600; every Fraunces heading is semibold, 20-48 px.
+const inter = await faces('Inter', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', sans, {
+  regular: { weight: 400, size: 16 },
+  bold: { weight: 600, size: 16 },
+});
+const fraunces = await faces(
+  'Fraunces',
+  '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  serif,
+  {
+    regular: { weight: 400, size: 20 },
+    bold: { weight: 600, size: 32 },
+  },
+);
 const css = `/*
  * Generated by scripts/font-fallbacks.mjs: local fonts sized like Inter and Fraunces, so that
  * text shown before the web fonts arrive does not move when they swap in (CLS 0).
