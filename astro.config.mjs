@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import { astroCspConfig } from './src/config/security.ts';
-import { deployConfig } from './scripts/deploy-config.mjs';
+import { deployConfig, runtimeStyleHashes } from './scripts/deploy-config.mjs';
 
 // Build-time variables, `.env` files included (the contact form reads the same ones).
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
@@ -21,7 +21,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // Content-Security-Policy in a <meta> of every page (hashes of inline scripts); the
   // deployConfig integration copies it into the HTTP headers of deploy/ (src/config/security.ts).
-  security: { csp: astroCspConfig(env) },
+  security: { csp: astroCspConfig(env, { styleHashes: runtimeStyleHashes() }) },
   integrations: [react(), deployConfig(env)],
   vite: { plugins: [tailwindcss()] },
 });

@@ -136,10 +136,22 @@ async function jsAfterScroll(browser, url) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   /** @type {Map<string, string>} */
   const types = new Map();
+  const inFlight = new Set();
+  let lastActivity = Date.now();
   let bytes = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    inFlight.add(event.requestId);
+    lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) => {
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
     if (types.get(event.requestId) === 'Script') bytes += event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.evaluate(async () => {
@@ -161,7 +173,11 @@ async function jsAfterScroll(browser, url) {
     null,
     { timeout: 15_000 },
   );
-  await page.waitForLoadState('networkidle');
+  // Quiet network for half a second (Playwright's networkidle, but on the CDP's own count).
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < 500)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await context.close();
   return bytes;
 }

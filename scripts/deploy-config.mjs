@@ -16,6 +16,7 @@
 //
 // Runs as an Astro integration (astro.config.mjs) at the end of every build.
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,35 @@ const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE_RE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
 /** `type` values that make a <script> run (anything else, e.g. JSON-LD, is data). */
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * Libraries that insert a `<style>` element when they load, and where their CSS is in their
+ * build: sonner (the toasts) writes an empty <style>, then its CSS into it. A hash in
+ * style-src lets exactly that CSS in; without it the browser refuses the styles.
+ */
+const RUNTIME_STYLES = [{ module: 'sonner/dist/index.mjs', pattern: /__insertCSS\((".*?[^\\]")\)/s }];
+
+/**
+ * Hashes (`sha256-…`, Astro's format) of the CSS that libraries insert at run time, and of the
+ * empty <style> they create first. A library not installed is skipped; one whose build no
+ * longer matches fails the build, so that the hash is never silently stale.
+ * @returns {`sha256-${string}`[]}
+ */
+export function runtimeStyleHashes() {
+  /** @type {`sha256-${string}`[]} */
+  const hashes = [];
+  for (const { module, pattern } of RUNTIME_STYLES) {
+    const file = join(projectRoot, 'node_modules', ...module.split('/'));
+    if (!existsSync(file)) continue;
+    const literal = pattern.exec(readFileSync(file, 'utf8'))?.[1];
+    if (!literal)
+      throw new Error(`${module} : CSS insérée introuvable, mettez à jour RUNTIME_STYLES (deploy-config.mjs).`);
+    for (const css of ['', /** @type {string} */ (JSON.parse(literal))]) {
+      hashes.push(/** @type {`sha256-${string}`} */ (sha256Source(css).slice(1, -1)));
+    }
+  }
+  return hashes;
+}
 
 /** @param {string} value */
 function decodeAttribute(value) {

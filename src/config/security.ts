@@ -2,15 +2,16 @@
  * The site's security policy, in one place. Every copy of it derives from here:
  *
  * - `astro.config.mjs` passes {@link astroCspConfig} to Astro's `security.csp`, which writes a
- *   `<meta http-equiv="content-security-policy">` into every page, with the hashes of the inline
- *   scripts and styles that page uses;
- * - after each build, `scripts/deploy-config.mjs` merges those per-page policies, adds what a
- *   `<meta>` cannot carry ({@link headerOnlyDirectives}) and writes the HTTP headers for the
- *   static hosts: `deploy/_headers` (Netlify, Cloudflare Pages, also copied into `dist/`) and
- *   `deploy/nginx.conf`, with {@link responseHeaders} and {@link cacheControl}.
+ *   `<meta http-equiv="content-security-policy">` into every page with the hashes of the
+ *   scripts and styles Astro inlines itself (island bootstrap);
+ * - at the end of each build, `scripts/deploy-config.mjs` adds to each page's <meta> the hashes
+ *   of its own `is:inline` scripts (Astro does not hash them), merges the pages' policies, adds
+ *   what a <meta> cannot carry ({@link headerOnlyDirectives}) and writes the HTTP headers, with
+ *   {@link responseHeaders} and {@link cacheControl}: `dist/_headers` (Netlify, Cloudflare
+ *   Pages) and, through `npm run deploy:config`, `deploy/_headers` and `deploy/nginx.conf`.
  *
  * To allow a new origin (a font CDN, say): add it to the directive in {@link baseDirectives},
- * rebuild, and publish the regenerated `deploy/` files with the new `dist/`.
+ * then `npm run deploy:config` and publish `deploy/` with the new `dist/`.
  *
  * Plain, dependency-free TypeScript (erasable syntax only) so that Node runs it as is from the
  * scripts, Vite from the Astro config and Vitest from the tests.
@@ -101,14 +102,18 @@ export function formatDirective<Name extends string>([name, sources]: readonly [
 }
 
 /**
- * The value of Astro's `security.csp`. Scripts: this origin plus the SHA-256 of each inline
+ * The value of Astro's `security.csp`, plus the hashes of the `<style>` elements that libraries
+ * insert at run time (`styleHashes`). Scripts: this origin plus the SHA-256 of each inline
  * script Astro emits (island bootstrap, `is:inline` scripts); never `'unsafe-inline'`.
  * Styles: this origin plus hashes for `<style>` elements; `style="…"` attributes (written by
  * React components such as Radix's tabs in the pre-rendered HTML) are allowed through
  * `style-src-attr 'unsafe-inline'`: an attribute cannot run code, and hashing every attribute
  * value would break on each content change.
  */
-export function astroCspConfig(env: BuildEnv) {
+export function astroCspConfig(
+  env: BuildEnv,
+  { styleHashes = [] }: { styleHashes?: readonly `sha256-${string}`[] } = {},
+) {
   return {
     algorithm: 'SHA-256' as const,
     directives: baseDirectives(env)
@@ -117,6 +122,8 @@ export function astroCspConfig(env: BuildEnv) {
     scriptDirective: { resources: ["'self'"] },
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
+      // Stylesheets that libraries insert at run time (see scripts/deploy-config.mjs).
+      hashes: [...styleHashes],
     },
   };
 }

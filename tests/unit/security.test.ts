@@ -11,6 +11,7 @@ import {
   renderHeadersFile,
   renderNginxConf,
   routeOf,
+  runtimeStyleHashes,
   withDirective,
 } from '../../scripts/deploy-config.mjs';
 import { testServerBlock } from '../../scripts/nginx.mjs';
@@ -59,6 +60,14 @@ describe('policy given to Astro', () => {
     );
     expect(config.directives.some((d) => d.startsWith('frame-ancestors'))).toBe(false);
     expect(baseDirectives({})).toContainEqual(['frame-ancestors', ["'none'"]]);
+  });
+
+  it('lets in the stylesheet the toast library inserts at run time, and nothing else', () => {
+    const hashes = runtimeStyleHashes();
+    // sonner writes an empty <style>, then its CSS.
+    expect(hashes).toContain(hash('').slice(1, -1));
+    expect(hashes).toHaveLength(2);
+    expect(astroCspConfig({}, { styleHashes: hashes }).styleDirective.hashes).toEqual(hashes);
   });
 
   it('never allows inline scripts or eval', () => {
