@@ -134,19 +134,34 @@ function attribute(attributes, name) {
 }
 
 /**
+ * The elements a policy governs in a page: scripts that run (inline or not; JSON-LD and other
+ * data blocks do not run) and style elements, with their position and content.
+ * @param {string} html
+ */
+function governedElements(html) {
+  const elements = [];
+  for (const match of html.matchAll(SCRIPT_RE)) {
+    const [, attrs = '', body = ''] = match;
+    const type = (attribute(attrs, 'type') ?? '').toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    elements.push({ kind: 'script', index: match.index, inline: attribute(attrs, 'src') === null, body });
+  }
+  for (const match of html.matchAll(STYLE_RE)) {
+    elements.push({ kind: 'style', index: match.index, inline: true, body: match[2] ?? '' });
+  }
+  return elements;
+}
+
+/**
  * Hashes of the inline scripts (that run) and inline style elements of an HTML page.
  * @param {string} html
  */
 export function inlineHashes(html) {
-  const scripts = [];
-  for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT_RE)) {
-    if (attribute(attrs, 'src') !== null) continue;
-    const type = (attribute(attrs, 'type') ?? '').toLowerCase();
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    scripts.push(sha256Source(body));
-  }
-  const styles = [...html.matchAll(STYLE_RE)].map(([, , body = '']) => sha256Source(body));
-  return { scripts, styles };
+  const inline = governedElements(html).filter((element) => element.inline);
+  return {
+    scripts: inline.filter((e) => e.kind === 'script').map((e) => sha256Source(e.body)),
+    styles: inline.filter((e) => e.kind === 'style').map((e) => sha256Source(e.body)),
+  };
 }
 
 /**
@@ -177,9 +192,8 @@ export function completePagePolicy(html, page) {
     );
   }
   const metaIndex = match.index;
-  const firstInline = html.search(/<script\b(?![^>]*\ssrc=)|<style\b/i);
-  if (firstInline !== -1 && firstInline < metaIndex) {
-    throw new Error(`${page} : un script ou un style en ligne précède le <meta> CSP, qui ne s’appliquerait pas à lui.`);
+  if (governedElements(html).some((element) => element.index < metaIndex)) {
+    throw new Error(`${page} : un script ou un style précède le <meta> CSP, qui ne s’appliquerait pas à lui.`);
   }
   const policy = parsePolicy(decodeAttribute(match[1] ?? ''));
   const { scripts, styles } = inlineHashes(html);

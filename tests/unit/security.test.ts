@@ -106,6 +106,11 @@ describe('completing a page’s policy with its inline scripts', () => {
     expect(completePagePolicy(html, 'test.html').html).toBe(html);
   });
 
+  it('accepts data blocks (JSON-LD) before the policy: they do not run', () => {
+    const html = `<html><head><script type="application/ld+json">{}</script>${META}</head><body></body></html>`;
+    expect(() => completePagePolicy(html, 'c.html')).not.toThrow();
+  });
+
   it('fails the build when a page has no policy, or an inline script before it', () => {
     expect(() => completePagePolicy('<html><head></head></html>', 'a.html')).toThrow(/a\.html/);
     expect(() => completePagePolicy(`<html><head><script>x()</script>${META}</head></html>`, 'b.html')).toThrow(
