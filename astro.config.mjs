@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import { astroCspConfig } from './src/config/security.ts';
+import { clientDirectives } from './src/directives/index.ts';
 import { deployConfig, runtimeStyleHashes } from './scripts/deploy-config.mjs';
 
 // Build-time variables, `.env` files included (the contact form reads the same ones).
@@ -22,6 +23,8 @@ export default defineConfig({
   // Content-Security-Policy in a <meta> of every page (hashes of inline scripts); the
   // deployConfig integration copies it into the HTTP headers of deploy/ (src/config/security.ts).
   security: { csp: astroCspConfig(env, { styleHashes: runtimeStyleHashes() }) },
-  integrations: [react(), deployConfig(env)],
+  integrations: [react(), clientDirectives(), deployConfig(env)],
+  // No Markdown code blocks on this site; Shiki's inline styles would need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
 });
