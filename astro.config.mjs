@@ -20,8 +20,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  // Content-Security-Policy in a <meta> of every page (hashes of inline scripts); the
-  // deployConfig integration copies it into the HTTP headers of deploy/ (src/config/security.ts).
+  // Content-Security-Policy in a <meta> of every page (hashes of inline scripts); deployConfig
+  // completes it and writes the HTTP headers: dist/_headers, and deploy/ through
+  // `npm run deploy:config` (src/config/security.ts, scripts/deploy-config.mjs).
   security: { csp: astroCspConfig(env, { styleHashes: runtimeStyleHashes() }) },
   integrations: [react(), clientDirectives(), deployConfig(env)],
   // No Markdown code blocks on this site; Shiki's inline styles would need 'unsafe-inline'.
