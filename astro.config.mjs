@@ -3,12 +3,18 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
+import { deployConfig, runtimeStyleHashes } from './scripts/deploy-config.mjs';
+import { astroCspConfig } from './src/config/security.ts';
 import { clientDirectives } from './src/directives/index.mjs';
 import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
+import { photos } from './src/integrations/photos.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
 import { site as identity } from './src/site.ts';
-import { photos } from './src/integrations/photos.ts';
+
+// Build-time variables, `.env` files included (the contact form reads the same ones).
+const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
 /**
  * Static output only: every route is pre-rendered to `dist/` as `route/index.html`.
@@ -22,6 +28,10 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },
+  // Content-Security-Policy in a <meta> of every page (hashes of Astro's own inline scripts);
+  // deployConfig adds each page's `is:inline` hashes, then writes the HTTP headers: dist/_headers,
+  // and deploy/ through `npm run deploy:config` (src/config/security.ts, scripts/deploy-config.mjs).
+  security: { csp: astroCspConfig(env, { styleHashes: runtimeStyleHashes() }) },
   integrations: [
     react(),
     clientDirectives(),
@@ -34,6 +44,10 @@ export default defineConfig({
     hoistIslandStyle(),
     emailServiceCheck(),
     photos(),
+    // Last: it reads and completes the pages the other integrations have finished.
+    deployConfig(env),
   ],
+  // No Markdown code blocks on this site; Shiki's inline styles would need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
 });

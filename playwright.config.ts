@@ -21,6 +21,8 @@ const launchOptions: LaunchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Specs of what only a real host sends (headers): playwright.nginx.config.ts runs them.
+  testIgnore: '**/*.nginx.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

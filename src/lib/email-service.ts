@@ -72,6 +72,9 @@ export function readEmailService(env: Env): EmailService {
   return { configured: true, ...values, origin };
 }
 
+/** Hosts where plain `http:` is accepted: a local stand-in of the service (tests), never a real one. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 function readOrigin(value: string, problems: string[]): string {
   if (value === '') return DEFAULT_EMAILJS_ORIGIN;
   let url: URL | undefined;
@@ -80,13 +83,27 @@ function readOrigin(value: string, problems: string[]): string {
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname.replace(/\/+$/, '') !== '') {
+  const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+  if (!url || !secure || url.pathname.replace(/\/+$/, '') !== '') {
     problems.push(
-      `${emailServiceVariables.origin} : « ${value} » n’est pas une origine http(s) sans chemin, p. ex. ${DEFAULT_EMAILJS_ORIGIN}`,
+      `${emailServiceVariables.origin} : « ${value} » n’est pas une origine https:// sans chemin, p. ex. ${DEFAULT_EMAILJS_ORIGIN}`,
     );
     return DEFAULT_EMAILJS_ORIGIN;
   }
   return url.origin;
+}
+
+/**
+ * The API origin the contact form posts to (`PUBLIC_EMAILJS_ORIGIN`, else the service's own),
+ * configured or not: the Content-Security-Policy's `connect-src` reads it here, so that the
+ * form and the policy cannot disagree.
+ * @throws {Error} naming the variable when it is not an https origin (http only on a local host)
+ */
+export function emailServiceOrigin(env: Env): string {
+  const problems: string[] = [];
+  const origin = readOrigin(read(env, emailServiceVariables.origin), problems);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return origin;
 }
 
 /** The warning the build prints when the service is not configured. */

@@ -85,6 +85,8 @@ test.describe('gallery lightbox', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Its stylesheet applied (allowed by the page's CSP): a full-screen layer over the page.
+    await expect(dialog).toHaveCSS('position', 'fixed');
     const current = dialog.locator('.yarl__slide_current');
     await expect(current.getByRole('img')).toHaveAttribute('alt', captions[1]!);
     await expect(current).toContainText(captions[1]!);

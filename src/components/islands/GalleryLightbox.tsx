@@ -1,8 +1,8 @@
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
-// Inlined into this lazily loaded chunk: a plain CSS import would become a stylesheet of the page.
-import captionsCss from 'yet-another-react-lightbox/plugins/captions.css?inline';
-import lightboxCss from 'yet-another-react-lightbox/styles.css?inline';
+// A file of its own, linked when the lightbox first renders: a plain CSS import would become part
+// of the page's stylesheet, and an inline <style> would need its own hash in the page's CSP.
+import lightboxStylesheet from './gallery-lightbox.css?url';
 import { uiText } from '../../content/ui-text';
 import type { LightboxSlide } from '../../lib/lightbox';
 
@@ -21,7 +21,8 @@ export interface GalleryLightboxProps {
 export default function GalleryLightbox({ open, index, slides, onClose }: GalleryLightboxProps) {
   return (
     <>
-      <style>{lightboxCss + captionsCss}</style>
+      {/* React puts it in <head> and shows the lightbox once it has loaded (no unstyled flash). */}
+      <link rel="stylesheet" href={lightboxStylesheet} precedence="default" />
       <Lightbox
         open={open}
         close={onClose}

@@ -1,0 +1,337 @@
+// `npm run bench`: how fast the built site is, and how far from the fastest this design allows.
+//
+// 1. Builds the site (skip with --no-build) and serves dist/ compressed (scripts/serve.mjs).
+// 2. The floor: a copy of dist/ with every <script> and modulepreload removed, served the same
+//    way: what the site's own HTML, CSS, fonts and images cost without any JavaScript.
+// 3. Lighthouse 13 (mobile, default simulated throttling, Chromium of the test harness), RUNS
+//    times each on the home page, a service page and the 404 page, site then floor, one run
+//    after another. Per run, a Playwright pass with the same mobile viewport measures the
+//    JavaScript fetched once the page is scrolled to the bottom and its islands hydrated.
+// 4. Prints medians, ranges and the ratio of each median to the floor's; writes them with every
+//    run to bench-results/bench.json and a short table to bench-results/bench.md.
+//
+// Timing figures are never asserted in `npm test` (they depend on the machine).
+// Env: BENCH_PORT (default 4375), BENCH_FLOOR_PORT (default 4376), BENCH_RUNS (default 5).
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumLaunchArgs } from '../tests/support/chromium.mjs';
+import { ensureChromium } from './ensure-browser.mjs';
+import { projectRoot, startServer } from './serve.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const SITE_PORT = Number(process.env.BENCH_PORT || 4375);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT || 4376);
+const resultsDir = join(projectRoot, 'bench-results');
+
+/** The pages measured. The 404 page is asked for by its file: Lighthouse refuses a 404 status. */
+const pages = [
+  { id: 'home', label: 'Accueil', path: '/' },
+  { id: 'service', label: 'Service (couverture ardoise)', path: '/services/couverture-ardoise' },
+  { id: 'notFound', label: '404', path: '/404.html' },
+];
+
+/** Figures, in print order: key, label, unit, how to read a run's value. */
+const figures = [
+  { key: 'score', label: 'Performance', unit: '' },
+  { key: 'fcp', label: 'FCP', unit: 'ms' },
+  { key: 'lcp', label: 'LCP', unit: 'ms' },
+  { key: 'tbt', label: 'TBT', unit: 'ms' },
+  { key: 'cls', label: 'CLS', unit: '' },
+  { key: 'si', label: 'Speed Index', unit: 'ms' },
+  { key: 'totalBytes', label: 'Total bytes', unit: 'KB' },
+  { key: 'jsBeforeLoad', label: 'JS before load', unit: 'KB' },
+  { key: 'jsAfterScroll', label: 'JS after scroll', unit: 'KB' },
+  { key: 'scriptsBeforeFcp', label: 'Scripts before FCP', unit: '' },
+];
+
+/** Targets of the issue, for the medians. `floor` is the floor's median of the same figure. */
+const targets = {
+  score: { text: '100', ok: (/** @type {number} */ v) => v >= 100 },
+  lcp: {
+    text: '≤ 1000 ms, ≤ floor + 10 %',
+    ok: (/** @type {number} */ v, /** @type {number} */ floor) => v <= 1000 && v <= floor * 1.1,
+  },
+  tbt: { text: '0 ms', ok: (/** @type {number} */ v) => v === 0 },
+  cls: { text: '0', ok: (/** @type {number} */ v) => v === 0 },
+  scriptsBeforeFcp: { text: '0', ok: (/** @type {number} */ v) => v === 0 },
+  // The whole home page, React included, once every island has hydrated.
+  jsAfterScroll: { text: '≤ 100 KB', ok: (/** @type {number} */ v) => v <= 100_000 },
+};
+
+/** @param {string[]} args */
+function run(...args) {
+  const result = spawnSync(args[0] ?? '', args.slice(1), { stdio: 'inherit', cwd: projectRoot });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} a échoué (${result.status})`);
+}
+
+/**
+ * Copy dist/ without any script: every <script> element and <link rel="modulepreload">.
+ * @param {string} from
+ * @param {string} to
+ */
+async function makeFloor(from, to) {
+  await cp(from, to, { recursive: true });
+  const entries = await readdir(to, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const html = await readFile(file, 'utf8');
+    const stripped = html
+      .replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
+      .replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '');
+    await writeFile(file, stripped);
+  }
+}
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ */
+function readLighthouse(lhr) {
+  const audit = (/** @type {string} */ id) => lhr.audits[id];
+  const numeric = (/** @type {string} */ id) => audit(id)?.numericValue ?? Number.NaN;
+  const metrics = /** @type {any} */ (audit('metrics')?.details)?.items?.[0] ?? {};
+  const network = /** @type {any} */ (audit('network-requests')?.details) ?? {};
+  const startTs = network.debugData?.networkStartTimeTs ?? 0; // µs
+  /** @type {any[]} */
+  const scripts = (network.items ?? []).filter((/** @type {any} */ item) => item.resourceType === 'Script');
+  const at = (/** @type {number} */ ms) => startTs + ms * 1000;
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    si: numeric('speed-index'),
+    totalBytes: numeric('total-byte-weight'),
+    jsBeforeLoad: scripts
+      .filter((item) => at(item.networkEndTime) <= metrics.observedLoadTs)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptsBeforeFcp: scripts.filter((item) => at(item.networkRequestTime) < metrics.observedFirstContentfulPaintTs)
+      .length,
+    runtimeError: lhr.runtimeError?.code,
+  };
+}
+
+/**
+ * JavaScript bytes fetched (encoded, as on the wire) once the page is scrolled to the bottom
+ * and every island has hydrated. Lighthouse's own mobile viewport; no throttling (bytes only).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ */
+async function jsAfterScroll(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  /** @type {Map<string, string>} */
+  const types = new Map();
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  let bytes = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    inFlight.add(event.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
+    if (types.get(event.requestId) === 'Script') bytes += event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  // Every island hydrated (an island skipped by the fast scroll is shown again). The floor has
+  // no script: its islands stay as rendered.
+  await page.waitForFunction(
+    async () => {
+      if (!document.querySelector('script')) return true;
+      const waiting = [...document.querySelectorAll('astro-island[ssr]')];
+      waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return waiting.length === 0;
+    },
+    null,
+    { timeout: 15_000 },
+  );
+  // Quiet network for half a second (Playwright's networkidle, but on the CDP's own count).
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < 500)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await context.close();
+  return bytes;
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = values.filter(Number.isFinite).toSorted((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/**
+ * @param {number} value
+ * @param {string} unit
+ */
+function show(value, unit) {
+  if (!Number.isFinite(value)) return '–';
+  if (unit === 'KB') return `${(value / 1000).toFixed(1)} KB`;
+  if (unit === 'ms') return `${Math.round(value)} ms`;
+  return Number.isInteger(value) ? String(value) : value.toFixed(3);
+}
+
+/**
+ * @param {number} site
+ * @param {number} floor
+ */
+function ratio(site, floor) {
+  if (!Number.isFinite(site) || !Number.isFinite(floor)) return Number.NaN;
+  if (floor === 0) return site === 0 ? 1 : Number.POSITIVE_INFINITY;
+  return site / floor;
+}
+
+/** @param {number} value */
+const showRatio = (value) =>
+  Number.isNaN(value) ? '–' : value === Number.POSITIVE_INFINITY ? '∞' : `×${value.toFixed(2)}`;
+
+async function main() {
+  if (!process.argv.includes('--no-build')) run('npm', 'run', 'build');
+  const chromePath = ensureChromium();
+  const floorDir = await mkdtemp(join(tmpdir(), 'bench-floor-'));
+  const distDir = join(projectRoot, 'dist');
+  await rm(floorDir, { recursive: true, force: true });
+  await makeFloor(distDir, floorDir);
+  const site = await startServer({ distDir, port: SITE_PORT });
+  const floor = await startServer({ distDir: floorDir, port: FLOOR_PORT });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumLaunchArgs });
+
+  /** @type {Record<string, { site: any[], floor: any[] }>} */
+  const runs = {};
+  try {
+    for (const page of pages) {
+      runs[page.id] = { site: [], floor: [] };
+      for (const [variant, port] of /** @type {const} */ ([
+        ['site', SITE_PORT],
+        ['floor', FLOOR_PORT],
+      ])) {
+        const url = `http://127.0.0.1:${port}${page.path}`;
+        // Warm-up: the server compresses each file once, on its first request; Lighthouse's
+        // simulation would count that delay as server time.
+        await jsAfterScroll(browser, url);
+        for (let i = 1; i <= RUNS; i += 1) {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          if (!result) throw new Error(`Lighthouse n’a rien rendu pour ${url}`);
+          const figuresOfRun = { ...readLighthouse(result.lhr), jsAfterScroll: await jsAfterScroll(browser, url) };
+          if (figuresOfRun.runtimeError) throw new Error(`${url} : ${figuresOfRun.runtimeError}`);
+          runs[page.id]?.[variant].push(figuresOfRun);
+          process.stdout.write(
+            `${page.id.padEnd(8)} ${variant.padEnd(5)} run ${i}/${RUNS}: score ${figuresOfRun.score}, LCP ${Math.round(figuresOfRun.lcp)} ms, TBT ${Math.round(figuresOfRun.tbt)} ms\n`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    chrome.kill();
+    site.close();
+    floor.close();
+    await rm(floorDir, { recursive: true, force: true });
+  }
+
+  /** @type {any} */
+  const summary = {};
+  const markdown = [
+    `# Benchmark (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+    '',
+    `Lighthouse 13, mobile, simulated throttling, ${RUNS} runs per page and variant; medians, [min – max],`,
+    'and the ratio of the site’s median to the floor’s (the same pages without any script).',
+    '',
+  ];
+  for (const page of pages) {
+    const { site: siteRuns = [], floor: floorRuns = [] } = runs[page.id] ?? {};
+    summary[page.id] = {};
+    markdown.push(
+      `## ${page.label} (\`${page.path}\`)`,
+      '',
+      '| Figure | Median | Range | Floor | Ratio | Target |',
+      '|---|---|---|---|---|---|',
+    );
+    console.log(`\n${page.label} (${page.path})`);
+    for (const { key, label, unit } of figures) {
+      const values = siteRuns.map((r) => r[key]);
+      const floorValues = floorRuns.map((r) => r[key]);
+      const m = median(values);
+      const fm = median(floorValues);
+      const target = /** @type {Record<string, { text: string, ok: (v: number, f: number, p: string) => boolean }>} */ (
+        targets
+      )[key];
+      const applies = target && (key !== 'jsAfterScroll' || page.id === 'home');
+      const met = applies ? (target.ok(m, fm, page.id) ? '✓' : '✗') : '';
+      summary[page.id][key] = {
+        median: m,
+        min: Math.min(...values),
+        max: Math.max(...values),
+        floorMedian: fm,
+        ratio: ratio(m, fm),
+        target: applies ? target.text : null,
+        met: applies ? met === '✓' : null,
+      };
+      const range = `${show(Math.min(...values), unit)} – ${show(Math.max(...values), unit)}`;
+      const cells = [
+        label,
+        show(m, unit),
+        range,
+        show(fm, unit),
+        showRatio(ratio(m, fm)),
+        applies ? `${met} ${target.text}` : '',
+      ];
+      markdown.push(`| ${cells.join(' | ')} |`);
+      console.log(
+        `  ${cells[0]?.padEnd(19)} ${cells[1]?.padStart(9)}  [${range}]  floor ${cells[3]?.padStart(9)}  ${cells[4]?.padStart(6)}  ${cells[5]}`,
+      );
+    }
+    markdown.push('');
+  }
+
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(
+    join(resultsDir, 'bench.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), runsPerPage: RUNS, pages, summary, runs }, null, 2)}\n`,
+  );
+  await writeFile(join(resultsDir, 'bench.md'), `${markdown.join('\n')}\n`);
+  console.log(`\nÉcrit : bench-results/bench.json, bench-results/bench.md`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

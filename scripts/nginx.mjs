@@ -1,0 +1,199 @@
+// Serve the built site with a real nginx and the deployed configuration (deploy/nginx.conf),
+// for the end-to-end run against nginx (playwright.nginx.config.ts starts this script).
+//
+// - Finds nginx (NGINX_PATH, the usual paths, PATH); when missing, installs Debian's `nginx`
+//   with apt-get if running as root, else explains how to get it.
+// - Derives a local server block from deploy/nginx.conf (plain HTTP on 127.0.0.1:NGINX_PORT,
+//   root = the built dist/; headers, caching, compression and locations unchanged) and runs
+//   nginx in the foreground with everything (config, logs, temp files) in test-results/nginx/.
+// - Test-only additions, so the run can fail on problems no page-level listener sees:
+//   `report-uri` in the CSP, with the reports logged to csp-reports.log, and an access log
+//   (access.log) that tests/support/nginx-teardown.ts reads at the end of the run.
+//
+// Env: NGINX_PORT (default 4325), DIST_DIR (default dist-e2e, the build `npm run build:e2e` makes). `node scripts/nginx.mjs --check`
+// only makes sure nginx is installed and prints its path.
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, realpathSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { localNginxServer, processBuild, projectRoot } from './deploy-config.mjs';
+
+export const NGINX_DEFAULT_PORT = 4325;
+/** Where the run keeps its configuration and logs (test-results/ is ignored by git). */
+export const nginxRunDir = join(projectRoot, 'test-results', 'nginx');
+export const CSP_REPORT_PATH = '/__csp-report';
+
+const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/usr/bin/nginx'];
+
+/** @param {string} file */
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {string} command */
+function onPath(command) {
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, command))
+    .find(isExecutable);
+}
+
+/** Absolute path of an nginx executable, or null. */
+export function findNginx() {
+  const fromEnv = process.env.NGINX_PATH;
+  if (fromEnv && isExecutable(fromEnv)) return fromEnv;
+  return candidates.find(isExecutable) ?? onPath('nginx') ?? null;
+}
+
+const HOW_TO = `nginx introuvable pour les tests de bout en bout contre nginx.
+  - Debian/Ubuntu : sudo apt-get update && sudo apt-get install -y nginx
+    (lancé en root, ce script installe le paquet lui-même) ;
+  - ou indiquez son chemin dans NGINX_PATH.`;
+
+/**
+ * Find nginx, installing Debian's package when running as root with apt-get.
+ * @returns {string}
+ */
+export function ensureNginx() {
+  const found = findNginx();
+  if (found) return found;
+  if (process.getuid?.() === 0 && onPath('apt-get')) {
+    console.log('nginx absent : installation du paquet Debian « nginx » avec apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'nginx']]) {
+      const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+      if (result.status !== 0) throw new Error(`${HOW_TO}\n(apt-get ${args.join(' ')} a échoué)`);
+    }
+    const installed = findNginx();
+    if (installed) return installed;
+  }
+  throw new Error(HOW_TO);
+}
+
+/**
+ * Folder of nginx's own configuration (for mime.types), from `nginx -V`.
+ * @param {string} nginx
+ */
+function nginxConfDir(nginx) {
+  const output = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  const confPath = /--conf-path=(\S+)/.exec(`${output.stdout}${output.stderr}`)?.[1] ?? '/etc/nginx/nginx.conf';
+  return confPath.replace(/\/[^/]+$/, '');
+}
+
+/**
+ * The local server block: deploy/nginx.conf on plain HTTP, with the Content-Security-Policy
+ * of the build under test (tests/site/security.test.ts checks it equals deploy/nginx.conf's, apart from the
+ * e-mail service's origin, which a test build points at a local stand-in), plus the test-only
+ * CSP report endpoint (nginx proxies the report to itself so that the body is read and logged).
+ * @param {string} deployConf
+ * @param {{ port: number, root: string, runDir: string, csp: string }} options
+ */
+export function testServerBlock(deployConf, { port, root, runDir, csp }) {
+  const listen = `127.0.0.1:${port}`;
+  let block = localNginxServer(deployConf, { listen, root });
+  const withReport = block.replace(/^(\s*)set \$csp "[^"]*";/m, `$1set $csp "${csp}; report-uri ${CSP_REPORT_PATH}";`);
+  if (withReport === block) throw new Error('deploy/nginx.conf : `set $csp "…";` introuvable.');
+  block = withReport.replace(
+    /\n}\s*$/,
+    `
+    # Test only: CSP violation reports, logged (see scripts/nginx.mjs).
+    location = ${CSP_REPORT_PATH} {
+        client_body_buffer_size 64k;
+        access_log ${join(runDir, 'csp-reports.log')} csp_report;
+        proxy_pass http://${listen}${CSP_REPORT_PATH}-sink;
+    }
+    location = ${CSP_REPORT_PATH}-sink {
+        access_log off;
+        return 204;
+    }
+}
+`,
+  );
+  return block;
+}
+
+/**
+ * Write the main configuration and the server block into runDir.
+ * @param {{ nginx: string, port: number, distDir: string, runDir: string }} options
+ */
+export async function writeNginxRunConfig({ nginx, port, distDir, runDir }) {
+  const deployConf = await readFile(join(projectRoot, 'deploy', 'nginx.conf'), 'utf8');
+  const root = realpathSync(distDir);
+  const { csp } = await processBuild(root, process.env);
+  const server = testServerBlock(deployConf, { port, root, runDir, csp });
+  const asRoot = process.getuid?.() === 0;
+  const main = `# Generated by scripts/nginx.mjs for the end-to-end run; not a deployment file.
+daemon off;
+${asRoot ? 'user root;' : ''}
+worker_processes 1;
+pid ${join(runDir, 'nginx.pid')};
+error_log ${join(runDir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+    include ${join(nginxConfDir(nginx), 'mime.types')};
+    default_type application/octet-stream;
+    sendfile on;
+    log_format e2e '$status $request_method "$request_uri" "$http_referer"';
+    log_format csp_report escape=json '$request_body';
+    access_log ${join(runDir, 'access.log')} e2e;
+    client_body_temp_path ${join(runDir, 'client_body')};
+    proxy_temp_path ${join(runDir, 'proxy')};
+    fastcgi_temp_path ${join(runDir, 'fastcgi')};
+    uwsgi_temp_path ${join(runDir, 'uwsgi')};
+    scgi_temp_path ${join(runDir, 'scgi')};
+    include ${join(runDir, 'site.conf')};
+}
+`;
+  await writeFile(join(runDir, 'site.conf'), server);
+  await writeFile(join(runDir, 'nginx.conf'), main);
+  return join(runDir, 'nginx.conf');
+}
+
+/** True when this file is the script Node was started with. */
+function isMain() {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  try {
+    const nginx = ensureNginx();
+    if (process.argv.includes('--check')) {
+      console.log(nginx);
+      process.exit(0);
+    }
+    const port = Number(process.env.NGINX_PORT || NGINX_DEFAULT_PORT);
+    const distDir = resolve(projectRoot, process.env.DIST_DIR || 'dist-e2e');
+    await rm(nginxRunDir, { recursive: true, force: true });
+    await mkdir(nginxRunDir, { recursive: true });
+    const conf = await writeNginxRunConfig({ nginx, port, distDir, runDir: nginxRunDir });
+    const test = spawnSync(nginx, ['-t', '-q', '-p', nginxRunDir, '-e', join(nginxRunDir, 'error.log'), '-c', conf], {
+      encoding: 'utf8',
+    });
+    if (test.status !== 0) throw new Error(`Configuration nginx refusée :\n${test.stderr}`);
+
+    const child = spawn(nginx, ['-p', nginxRunDir, '-e', join(nginxRunDir, 'error.log'), '-c', conf], {
+      stdio: 'inherit',
+    });
+    console.log(`nginx (${nginx}) sert ${distDir} sur http://127.0.0.1:${port}/`);
+    // nginx stops gracefully on SIGQUIT (finishes the requests in progress), fast on SIGTERM.
+    const stop = () => child.kill('SIGTERM');
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 1)));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * The site's security policy, in one place. Every copy of it derives from here:
+ *
+ * - `astro.config.mjs` passes {@link astroCspConfig} to Astro's `security.csp`, which writes a
+ *   `<meta http-equiv="content-security-policy">` into every page with the hashes of the
+ *   scripts and styles Astro inlines itself (island bootstrap);
+ * - at the end of each build, `scripts/deploy-config.mjs` adds to each page's <meta> the hashes
+ *   of its own `is:inline` scripts (Astro does not hash them), merges the pages' policies, adds
+ *   what a <meta> cannot carry ({@link headerOnlyDirectives}) and writes the HTTP headers, with
+ *   {@link responseHeaders} and {@link cacheControl}: `dist/_headers` (Netlify, Cloudflare
+ *   Pages) and, through `npm run deploy:config`, `deploy/_headers` and `deploy/nginx.conf`.
+ *
+ * To allow a new origin (a font CDN, say): add it to the directive in {@link baseDirectives},
+ * then `npm run deploy:config` and publish `deploy/` with the new `dist/`.
+ *
+ * Plain TypeScript (erasable syntax only, no package imports) so that Node runs it as is from the
+ * scripts, Vite from the Astro config and Vitest from the tests.
+ */
+
+import { emailServiceOrigin } from '../lib/email-service.ts';
+
+/** Build-time environment (`process.env`, or Vite's `loadEnv`, which also reads `.env` files). */
+export type BuildEnv = Readonly<Record<string, string | undefined>>;
+
+/** The directives this module sets (Astro owns `script-src` and `style-src`). */
+export type DirectiveName =
+  | 'default-src'
+  | 'connect-src'
+  | 'img-src'
+  | 'font-src'
+  | 'media-src'
+  | 'manifest-src'
+  | 'worker-src'
+  | 'frame-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors';
+
+/** A directive name and its sources, e.g. `['connect-src', ["'self'", 'https://api.emailjs.com']]`. */
+export type Directive = readonly [name: DirectiveName, sources: readonly string[]];
+
+/**
+ * Every directive except `script-src` and `style-src`, which Astro writes itself with the
+ * hashes of each page's inline scripts and styles (see {@link astroCspConfig}).
+ * Nothing here may be `'unsafe-inline'` or `'unsafe-eval'`.
+ */
+export function baseDirectives(env: BuildEnv): readonly Directive[] {
+  return [
+    // Everything not listed below: this origin only (images, fonts, manifest…).
+    ['default-src', ["'self'"]],
+    // The only request to another origin: the contact form's send (decisions.md, Privacy).
+    ['connect-src', ["'self'", emailServiceOrigin(env)]],
+    // data: the build inlines small images (under Vite's 4 KB `assetsInlineLimit`) as data: URLs.
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    // No page of this site is meant to be framed (clickjacking). HTTP header only.
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+/** Directives that browsers ignore (with a console error) in a `<meta>`: HTTP header only. */
+export const headerOnlyDirectives: ReadonlySet<string> = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+/** `"name src src"`, the form of a directive in a policy string and in Astro's config. */
+export function formatDirective<Name extends string>([name, sources]: readonly [
+  Name,
+  readonly string[],
+]): `${Name} ${string}` {
+  return [name, ...sources].join(' ') as `${Name} ${string}`;
+}
+
+/**
+ * The value of Astro's `security.csp`, plus the hashes of the `<style>` elements that libraries
+ * insert at run time (`styleHashes`). Scripts: this origin plus the SHA-256 of each inline
+ * script Astro emits (island bootstrap, `is:inline` scripts); never `'unsafe-inline'`.
+ * Styles: this origin plus hashes for `<style>` elements; `style="…"` attributes (written by
+ * React components such as Radix's tabs in the pre-rendered HTML) are allowed through
+ * `style-src-attr 'unsafe-inline'`: an attribute cannot run code, and hashing every attribute
+ * value would break on each content change.
+ */
+export function astroCspConfig(
+  env: BuildEnv,
+  { styleHashes = [] }: { styleHashes?: readonly `sha256-${string}`[] } = {},
+) {
+  return {
+    algorithm: 'SHA-256' as const,
+    directives: baseDirectives(env)
+      .filter(([name]) => !headerOnlyDirectives.has(name))
+      .map(formatDirective),
+    scriptDirective: { resources: ["'self'"] },
+    styleDirective: {
+      resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
+      // Stylesheets that libraries insert at run time (see scripts/deploy-config.mjs).
+      hashes: [...styleHashes],
+    },
+  };
+}
+
+/** Response headers sent with every file, besides the Content-Security-Policy. */
+export const responseHeaders: Readonly<Record<string, string>> = {
+  // Two years, subdomains included; browsers apply it over HTTPS only. Add `; preload` once the
+  // domain is submitted to hstspreload.org (a decision for the owner: it is hard to undo).
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Features the site never uses, refused to itself and to anything it might embed.
+  // Only names Chromium knows: an unknown one logs a console error on every page.
+  'Permissions-Policy': [
+    'accelerometer=()',
+    'autoplay=()',
+    'camera=()',
+    'display-capture=()',
+    'encrypted-media=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'publickey-credentials-get=()',
+    'screen-wake-lock=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+    'browsing-topics=()',
+  ].join(', '),
+  // Older browsers' equivalent of frame-ancestors 'none'.
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Where the build puts content-hashed files: their name changes whenever their content does. */
+export const HASHED_ASSETS_PREFIX = '/_astro/';
+
+/** `Cache-Control` values: hashed assets never change; everything else is revalidated. */
+export const cacheControl = {
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** Pages and unhashed files: cached, but checked with the server (ETag) before each use. */
+  revalidate: 'no-cache',
+} as const;

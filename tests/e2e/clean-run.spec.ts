@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allPages } from '../support/routes';
+
+/**
+ * Every page loads, scrolls to the bottom and hydrates all its islands under its
+ * Content-Security-Policy without a single CSP violation, console error, uncaught exception
+ * or failed request. Runs against the static server (the CSP of the pages' <meta>) and
+ * against nginx (the same plus the HTTP header; playwright.nginx.config.ts).
+ */
+const UNKNOWN_PATH = '/page-qui-n-existe-pas';
+
+async function watch(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  // Runs before any page script and is not subject to the page's CSP.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()} [${message.location().url}]`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${new URL(response.url()).pathname}`);
+  });
+  return problems;
+}
+
+async function visitWholePage(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  // client:visible islands hydrate once seen, client:idle ones when the page is idle. A fast
+  // scroll on a busy machine can skip an island between two frames: show each one again.
+  await page.waitForFunction(
+    async () => {
+      const waiting = [...document.querySelectorAll('astro-island[ssr]')];
+      waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return waiting.length === 0;
+    },
+    null,
+    { timeout: 15_000 },
+  );
+  // Everything the page asked for has arrived (or failed, which the listeners record). Lazy
+  // images in hidden gallery tabs are never asked for.
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((image) => image.complete || (image.loading === 'lazy' && !image.checkVisibility())),
+    null,
+    { timeout: 10_000 },
+  );
+  return response;
+}
+
+test.describe('every page runs clean under its security policy', () => {
+  for (const path of allPages) {
+    test(`${path}: no CSP violation, console error or failed request`, async ({ page }) => {
+      const problems = await watch(page);
+      const response = await visitWholePage(page, path);
+      expect(response?.status()).toBe(200);
+      const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+      // Scripts: this origin and hashes, nothing else ('unsafe-inline' would void the policy).
+      const scriptSrc = policy?.split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? '';
+      expect(scriptSrc.trim()).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the 404 page: only its deliberate console message and its own 404 status', async ({ page }) => {
+    const problems = await watch(page);
+    const response = await visitWholePage(page, UNKNOWN_PATH);
+    expect(response?.status()).toBe(404);
+    // The document's own 404 (which Chromium also logs) and the path logged by the page's
+    // inline script, which therefore ran under the CSP; nothing else.
+    expect(problems.toSorted()).toEqual([
+      `HTTP 404: ${UNKNOWN_PATH}`,
+      expect.stringMatching(new RegExp(`^console\\.error: 404 : page introuvable : ${UNKNOWN_PATH} `)),
+      expect.stringMatching(
+        new RegExp(`^console\\.error: Failed to load resource: .*404.* \\[[^\\]]*${UNKNOWN_PATH}\\]$`),
+      ),
+    ]);
+  });
+
+  test('an alias path opens at its section: the inline scroll script is allowed to run', async ({ page }) => {
+    const problems = await watch(page);
+    await page.goto('/zone', { waitUntil: 'load' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    expect(problems).toEqual([]);
+  });
+});

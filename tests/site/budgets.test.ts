@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { allPages, homeAliases, legalPages, servicePages } from '../support/routes';
+import { pageWeight, type PageWeight } from './page-weight';
+
+/**
+ * Byte budgets of the built pages, in KB of 1,000 bytes, gzip-compressed as they travel
+ * (woff2 fonts and raster images as they are). Each budget is today's size plus a little
+ * headroom, so that any growth is a decision, not an accident: when a change needs more,
+ * raise the number here and say why in the commit. The one figure that is a target, not a
+ * budget, is JS_CEILING_KB.
+ * Sizes are computed by ./page-weight.ts from dist/ (run `npm run build` first).
+ */
+const budgetsKB = {
+  html: {
+    // Seven sections of copy, the gallery's 24 captions, the two zone maps drawn as inline SVG
+    // (8.4 KB), the JSON-LD and the islands' serialized props (38.2 KB).
+    home: 41,
+    // Hero, intro, four benefits, two offerings, JSON-LD (Service, BreadcrumbList), header and
+    // footer (9.4–9.6 KB).
+    service: 10.5,
+    // Long legal text (conditions générales, the longest, is 14.1 KB); grows with the business's details.
+    legal: 15.5,
+    // Message, links back to the services, header and footer (7.0 KB).
+    notFound: 8,
+  },
+  // One Tailwind stylesheet for the whole site, linked by every page (9.7 KB).
+  css: 11,
+  // React + ReactDOM + Astro's React client, shared by all islands and loaded once (69.8 KB).
+  framework: 72,
+  // Each island's own code, without the framework. An island missing here gets `otherIsland`.
+  islands: {
+    // Radix tabs for the six gallery categories (13.8 KB).
+    GalleryTabs: 15,
+  } as Record<string, number>,
+  // The form (8.9 KB), the header's menus (7.4 KB), the phone call bar (4.2 KB).
+  otherIsland: 10,
+  // Everything the home page runs once every island is hydrated: inline bootstraps, framework
+  // and islands (98.0 KB). Bounded by the issue's ceiling, not by today's size plus headroom.
+  homeJsTotal: 100,
+  // Code loaded only on interaction: the lightbox on the first opened picture (13.1 KB) and
+  // the toasts on the first send (9.4 KB).
+  homeJsOnDemand: 25,
+  // Pages without islands: only small inline scripts (the 404's console message).
+  staticPageJs: 1,
+  // Two variable fonts (Inter, Fraunces), latin subset only (84.9 KB): the French text never
+  // needs latin-ext (+119 KB), and the test fails if a character pulls in another subset.
+  fonts: 90,
+  // Images loaded eagerly (above the fold): the hero artwork on the home page (4.2 KB), a
+  // service page's hero artwork (1.5–2.5 KB).
+  eagerImages: { home: 5, other: 3 },
+};
+
+/** The issue's target for the home page, React included: not a budget to raise. */
+const JS_CEILING_KB = 100;
+
+const kb = (bytes: number) => Math.round(bytes / 10) / 100;
+
+function expectWithin(weight: PageWeight, label: string, bytes: number, budget: number) {
+  expect(kb(bytes), `${weight.route}: ${label} is ${kb(bytes)} KB, budget ${budget} KB`).toBeLessThanOrEqual(budget);
+}
+
+const homeRoutes: readonly string[] = homeAliases;
+const kindOf = (route: string) =>
+  homeRoutes.includes(route)
+    ? 'home'
+    : route.startsWith('/services/')
+      ? 'service'
+      : (legalPages as readonly string[]).includes(route)
+        ? 'legal'
+        : 'notFound';
+
+describe('byte budgets of every built page', () => {
+  const routes = [...allPages, '/404'];
+
+  it('measures what the home page really loads (a zero would pass every budget)', () => {
+    const home = pageWeight('/');
+    expect(Object.keys(home.islands).length).toBeGreaterThan(0);
+    expect(home.framework).toBeGreaterThan(30_000);
+    expect(home.jsTotal).toBeGreaterThan(home.framework);
+    expect(home.jsWithOnDemand).toBeGreaterThan(home.jsTotal);
+    expect(home.css).toBeGreaterThan(1_000);
+    expect(home.fontFiles.length).toBeGreaterThan(0);
+    expect(home.eagerImageFiles.length).toBeGreaterThan(0);
+  });
+
+  it('covers every kind of page', () => {
+    expect(new Set(routes.map(kindOf))).toEqual(new Set(['home', 'service', 'legal', 'notFound']));
+    expect(routes.filter((r) => kindOf(r) === 'service')).toHaveLength(servicePages.length);
+  });
+
+  for (const route of routes) {
+    it(`${route} stays within its budgets`, () => {
+      const weight = pageWeight(route);
+      const kind = kindOf(route);
+      expectWithin(weight, 'HTML', weight.html, budgetsKB.html[kind]);
+      expectWithin(weight, 'CSS', weight.css, budgetsKB.css);
+      expectWithin(weight, 'fonts', weight.fonts, budgetsKB.fonts);
+      expect(
+        weight.fontFiles.filter((file) => !/-latin-wght-/.test(file)),
+        'font subsets besides latin',
+      ).toEqual([]);
+      const images = kind === 'home' ? budgetsKB.eagerImages.home : budgetsKB.eagerImages.other;
+      expectWithin(weight, `eager images (${weight.eagerImageFiles.join(', ')})`, weight.eagerImages, images);
+
+      for (const [island, bytes] of Object.entries(weight.islands)) {
+        expectWithin(weight, `island ${island}`, bytes, budgetsKB.islands[island] ?? budgetsKB.otherIsland);
+      }
+      if (Object.keys(weight.islands).length > 0) {
+        expectWithin(weight, 'framework', weight.framework, budgetsKB.framework);
+      }
+      if (kind === 'home') {
+        expectWithin(weight, 'JavaScript in total', weight.jsTotal, budgetsKB.homeJsTotal);
+        expectWithin(
+          weight,
+          'JavaScript loaded on demand',
+          weight.jsWithOnDemand - weight.jsTotal,
+          budgetsKB.homeJsOnDemand,
+        );
+        expect(kb(weight.jsTotal), 'the issue’s ceiling for the home page').toBeLessThanOrEqual(JS_CEILING_KB);
+      } else if (Object.keys(weight.islands).length === 0) {
+        expectWithin(weight, 'JavaScript', weight.jsTotal, budgetsKB.staticPageJs);
+      } else {
+        expectWithin(weight, 'JavaScript in total', weight.jsTotal, JS_CEILING_KB);
+      }
+    });
+  }
+});

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * End of the nginx run (playwright.nginx.config.ts): fail it when, during any test, the
+ * browser reported a CSP violation (report-uri, added by scripts/nginx.mjs) or nginx could not
+ * deliver an asset or failed itself. A page that does not exist is a deliberate 404 of some
+ * tests; a missing stylesheet, script, font or image never is.
+ */
+const runDir = join(import.meta.dirname, '..', '..', 'test-results', 'nginx');
+
+async function lines(file: string): Promise<string[]> {
+  const text = await readFile(join(runDir, file), 'utf8').catch(() => '');
+  return text.split('\n').filter((line) => line.trim() !== '');
+}
+
+/** An asset: a build file or any path with a file extension other than .html. */
+export function isAsset(path: string): boolean {
+  const pathname = path.split('?')[0] ?? '';
+  return pathname.startsWith('/_astro/') || /\.(?!html$)[a-z0-9]+$/i.test(pathname);
+}
+
+export default async function nginxTeardown(): Promise<void> {
+  const problems: string[] = [];
+
+  for (const line of await lines('csp-reports.log')) {
+    // The body is logged JSON-escaped (log_format escape=json).
+    const body = JSON.parse(`"${line}"`) as string;
+    const report = (JSON.parse(body) as { 'csp-report'?: Record<string, unknown> })['csp-report'] ?? {};
+    // headers.nginx.spec.ts frames a page on purpose to see frame-ancestors refuse it.
+    if (String(report['violated-directive']).startsWith('frame-ancestors')) continue;
+    problems.push(
+      `CSP violation on ${String(report['document-uri'])}: ${String(report['violated-directive'])} blocked ${String(report['blocked-uri'])}`,
+    );
+  }
+
+  for (const line of await lines('access.log')) {
+    const match = /^(\d{3}) (\S+) "([^"]*)"/.exec(line);
+    if (!match) continue;
+    const status = Number(match[1]);
+    const path = match[3] ?? '';
+    if (path.includes('__absent-on-purpose')) continue; // headers.nginx.spec.ts checks the 404 of a missing asset
+    if (status >= 500 || (status >= 400 && isAsset(path)))
+      problems.push(`nginx answered ${status} to ${match[2]} ${path}`);
+  }
+
+  for (const line of await lines('error.log')) {
+    // "open() … failed (2: No such file…)" is nginx logging a 404; anything else is a fault.
+    if (/\[(error|crit|alert|emerg)\]/.test(line) && !/No such file or directory/.test(line)) problems.push(line);
+  }
+
+  if (problems.length > 0) {
+    throw new Error(`The nginx run found ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  }
+}
