@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allPages, homeAliases, legalPages, servicePages } from '../support/routes';
+import { isInFontSubset } from '../../src/config/fonts';
 import { pageWeight, type PageWeight } from './page-weight';
 
 /**
@@ -42,9 +43,9 @@ const budgetsKB = {
   homeJsOnDemand: 25,
   // Pages without islands: only small inline scripts (the 404's console message).
   staticPageJs: 1,
-  // Two variable fonts (Inter, Fraunces), latin subset only (84.9 KB): the French text never
-  // needs latin-ext (+119 KB), and the test fails if a character pulls in another subset.
-  fonts: 90,
+  // Inter 400–700 and Fraunces 600, cut down to the characters and features the site uses
+  // (scripts/fonts.mjs): 42.4 KB, half of Fontsource's latin variable files (84.9 KB).
+  fonts: 45,
   // Images loaded eagerly (above the fold): the hero artwork on the home page (4.2 KB), a
   // service page's hero artwork (1.5–2.5 KB).
   eagerImages: { home: 5, other: 3 },
@@ -95,10 +96,9 @@ describe('byte budgets of every built page', () => {
       expectWithin(weight, 'HTML', weight.html, budgetsKB.html[kind]);
       expectWithin(weight, 'CSS', weight.css, budgetsKB.css);
       expectWithin(weight, 'fonts', weight.fonts, budgetsKB.fonts);
-      expect(
-        weight.fontFiles.filter((file) => !/-latin-wght-/.test(file)),
-        'font subsets besides latin',
-      ).toEqual([]);
+      // Every character shown is in the cut-down web fonts, else it is drawn in a fallback font.
+      const outside = weight.textCodePoints.filter((cp) => cp > 0x20 && !isInFontSubset(cp));
+      expect(outside.map((cp) => `U+${cp.toString(16).toUpperCase()} ${String.fromCodePoint(cp)}`)).toEqual([]);
       const images = kind === 'home' ? budgetsKB.eagerImages.home : budgetsKB.eagerImages.other;
       expectWithin(weight, `eager images (${weight.eagerImageFiles.join(', ')})`, weight.eagerImages, images);
 

@@ -126,6 +126,8 @@ export interface PageWeight {
   /** Font files the browser downloads for the page's text (by unicode-range). */
   fonts: number;
   fontFiles: string[];
+  /** The characters of the page's text (not its scripts and styles), as code points. */
+  textCodePoints: number[];
   /** Images loaded without `loading="lazy"`: those above the fold (data: images are in `html`). */
   eagerImages: number;
   eagerImageFiles: string[];
@@ -215,6 +217,7 @@ export function pageWeight(route: string): PageWeight {
     // woff2 is already compressed: counted as is.
     fonts: [...fontFiles].reduce((t, f) => t + readDist(f).length, 0),
     fontFiles: [...fontFiles],
+    textCodePoints: [...codePoints].sort((a, b) => a - b),
     eagerImages: [...new Set(eagerImageFiles)].reduce((t, f) => t + onWire(f), 0),
     eagerImageFiles: [...new Set(eagerImageFiles)],
   };
