@@ -1,21 +1,19 @@
 // Writes the web fonts cut down as src/config/fonts.ts describes (weights, features,
 // characters) into src/assets/fonts/, and their @font-face rules into src/styles/fonts.css.
 // Run `npm exec -- node scripts/fonts.mjs` after changing src/config/fonts.ts or a font package.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
-import { fontCharacterRanges, unicodeRange, webFonts } from '../src/config/fonts.ts';
+import { fontCharacters, unicodeRange, webFonts } from '../src/config/fonts.ts';
 import { projectRoot } from './serve.mjs';
 
 async function main() {
-  const text = fontCharacterRanges
-    .flatMap(([start, end]) => Array.from({ length: end - start + 1 }, (_, i) => String.fromCodePoint(start + i)))
-    .join('');
+  await mkdir(join(projectRoot, 'src', 'assets', 'fonts'), { recursive: true });
   const faces = [];
   for (const font of webFonts) {
     const source = await readFile(join(projectRoot, 'node_modules', ...font.source.split('/')));
-    const subset = await subsetFont(source, text, {
+    const subset = await subsetFont(source, fontCharacters, {
       targetFormat: 'woff2',
       variationAxes: font.axes,
       keepFeatures: [...font.features],

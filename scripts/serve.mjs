@@ -5,6 +5,7 @@
 // Env: DIST_DIR (default "dist", relative to the project root), PORT (default 4321),
 // HOST (default 127.0.0.1). Usage: `node scripts/serve.mjs` or `startServer({ ... })`.
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { realpathSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, posix, resolve, sep } from 'node:path';
@@ -259,7 +260,7 @@ async function handle(root, req, res) {
  *   port: 0 picks a free port (read it from `server.address().port`).
  * @returns {Promise<import('node:http').Server>}
  */
-export async function startServer({ distDir = 'dist', port = 4321, host = '127.0.0.1' } = {}) {
+export async function startServer({ distDir = 'dist', port = 4321, host = '127.0.0.1', tls = undefined } = {}) {
   const absolute = isAbsolute(distDir) ? distDir : resolve(projectRoot, distDir);
   const info = await stat(absolute).catch(() => null);
   if (!info?.isDirectory()) {
@@ -267,13 +268,16 @@ export async function startServer({ distDir = 'dist', port = 4321, host = '127.0
   }
   const root = await realpath(absolute);
 
-  const server = createServer((req, res) => {
+  /** @param {any} req @param {any} res */
+  const onRequest = (req, res) => {
     handle(root, req, res).catch((error) => {
       console.error(`Error serving ${req.url}:`, error);
       if (!res.headersSent) sendText(req, res, 500, 'Internal Server Error');
       else res.destroy();
     });
-  });
+  };
+  // With a certificate: HTTPS and HTTP/2, as the site is served in production (the benchmark).
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, onRequest) : createServer(onRequest);
 
   await new Promise((resolvePromise, reject) => {
     server.once('error', reject);

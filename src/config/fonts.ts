@@ -5,31 +5,29 @@
  * Fontsource's latin files carry the whole weight axis (100–900) and every OpenType feature:
  * 85 KB for the two families, the largest download of any page, and the one that decides when
  * the headings take their final shape (LCP). The site uses Inter from 400 to 700 and Fraunces at
- * 600 only (headings); the rest is dropped. The characters are Basic Latin, Latin-1 and the
- * French typography of the copy: tests/site/budgets.test.ts fails when a page shows a character
- * outside them (it would be drawn in a fallback font).
+ * 600 only (headings); the rest is dropped. tests/site/budgets.test.ts fails when a page shows a
+ * character outside {@link fontCharacters} (it would be drawn in a fallback font).
  *
  * Plain TypeScript (erasable syntax only): Node runs it as is from the script.
  */
 
-/** Code point ranges the fonts keep: the unicode-range of their @font-face too. */
-export const fontCharacterRanges: readonly (readonly [number, number])[] = [
-  [0x20, 0x7e], // Basic Latin
-  [0xa0, 0xff], // Latin-1: accented letters, « », no-break space, °, ², ×
-  [0x152, 0x153], // Œ œ
-  [0x2010, 0x2011], // hyphen, non-breaking hyphen
-  [0x2013, 0x2014], // – —
-  [0x2018, 0x2019], // ‘ ’
-  [0x201c, 0x201e], // “ ” „
-  [0x2022, 0x2022], // •
-  [0x2026, 0x2026], // …
-  [0x202f, 0x202f], // narrow no-break space
-  [0x20ac, 0x20ac], // €
-  [0x2192, 0x2192], // →
-];
+/**
+ * The characters the fonts keep (and the unicode-range of their @font-face): Basic Latin, the
+ * letters of French in both cases, and its typography (no-break spaces, « », ’, dashes, …, €).
+ * The rest of Latin-1 (Å, Ø, ß, ¿…) never appears in the copy and costs a quarter of the files.
+ */
+const frenchCharacters = 'àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ' + '\u00a0\u202f«»‘’“”–—…€°²×·•→©®';
+const basicLatin = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join('');
+export const fontCharacters = basicLatin + frenchCharacters;
 
-/** Shaping and kerning, and tabular figures: the features every face keeps. */
-const layoutFeatures = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'tnum'];
+const codePoints = [...new Set([...fontCharacters].map((char) => char.codePointAt(0) ?? 0))].sort((x, y) => x - y);
+
+/**
+ * Kerning, mark positioning and glyph composition, tabular figures (numbered legal headings).
+ * Not `liga`, `calt`, `rlig`: Inter has no ligature French text needs, and its contextual
+ * alternates (arrows, case-sensitive colons) weigh a fifth of the file.
+ */
+const layoutFeatures = ['kern', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
 
 export interface WebFont {
   family: string;
@@ -48,7 +46,7 @@ export const webFonts: readonly WebFont[] = [
   {
     family: 'Inter Variable',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    file: 'inter-latin-400-700.woff2',
+    file: 'inter-french-400-700.woff2',
     axes: { wght: { min: 400, max: 700 } },
     weight: '400 700',
     // cv11 and ss01: the single-storey a and open digits global.css turns on.
@@ -57,7 +55,7 @@ export const webFonts: readonly WebFont[] = [
   {
     family: 'Fraunces Variable',
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-    file: 'fraunces-latin-600.woff2',
+    file: 'fraunces-french-600.woff2',
     axes: { wght: 600 },
     weight: '600',
     features: layoutFeatures,
@@ -66,10 +64,15 @@ export const webFonts: readonly WebFont[] = [
 
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
 
-/** `U+0020-007E, U+00A0-00FF, …` */
-export const unicodeRange = fontCharacterRanges
+/** `U+0020-007E, U+00A0, …`: consecutive code points as ranges. */
+export const unicodeRange = codePoints
+  .reduce<[number, number][]>((ranges, cp) => {
+    const last = ranges.at(-1);
+    if (last && cp === last[1] + 1) last[1] = cp;
+    else ranges.push([cp, cp]);
+    return ranges;
+  }, [])
   .map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`))
   .join(', ');
 
-export const isInFontSubset = (codePoint: number) =>
-  fontCharacterRanges.some(([start, end]) => codePoint >= start && codePoint <= end);
+export const isInFontSubset = (codePoint: number) => codePoints.includes(codePoint);

@@ -43,9 +43,9 @@ const budgetsKB = {
   homeJsOnDemand: 25,
   // Pages without islands: only small inline scripts (the 404's console message).
   staticPageJs: 1,
-  // Inter 400–700 and Fraunces 600, cut down to the characters and features the site uses
-  // (scripts/fonts.mjs): 42.4 KB, half of Fontsource's latin variable files (84.9 KB).
-  fonts: 45,
+  // Inter 400–700 and Fraunces 600, cut down to the characters and features French copy needs
+  // (src/config/fonts.ts): 30.9 KB, against 84.9 KB for Fontsource's latin variable files.
+  fonts: 33,
   // Images loaded eagerly (above the fold): the hero artwork on the home page (4.2 KB), a
   // service page's hero artwork (1.5–2.5 KB).
   eagerImages: { home: 5, other: 3 },
