@@ -1,6 +1,10 @@
 // `npm run bench`: how fast the built site is, and how far from the fastest this design allows.
 //
-// 1. Builds the site (skip with --no-build) and serves dist/ compressed (scripts/serve.mjs).
+// 1. Builds the site (skip with --no-build) and serves dist/ compressed (scripts/serve.mjs) over
+//    HTTPS and HTTP/2 with a throwaway self-signed certificate, as every host the site is meant
+//    for serves it (deploy/nginx.conf, Netlify, Cloudflare Pages): Lighthouse's simulation models
+//    the connections of the protocol it sees, and HTTP/1.1 would add a connection, with its own
+//    handshake and slow start, for each parallel request. Without `openssl`, plain HTTP/1.1.
 // 2. The floor: a copy of dist/ with every <script> and modulepreload removed, served the same
 //    way: what the site's own HTML, CSS, fonts and images cost without any JavaScript.
 // 3. Lighthouse 13 (mobile, default simulated throttling, Chromium of the test harness), RUNS
@@ -13,6 +17,7 @@
 // Timing figures are never asserted in `npm test` (they depend on the machine).
 // Env: BENCH_PORT (default 4375), BENCH_FLOOR_PORT (default 4376), BENCH_RUNS (default 5).
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +67,24 @@ const targets = {
   // The whole home page, React included, once every island has hydrated.
   jsAfterScroll: { text: '≤ 100 KB', ok: (/** @type {number} */ v) => v <= 100_000 },
 };
+
+/**
+ * A self-signed certificate for 127.0.0.1, valid two days, or null when openssl is missing.
+ * @param {string} dir
+ * @returns {{ key: Buffer, cert: Buffer } | null}
+ */
+function throwawayCertificate(dir) {
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  const result = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+      .concat(['-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1'])
+      .concat(['-addext', 'subjectAltName=IP:127.0.0.1']),
+    { stdio: 'ignore' },
+  );
+  if (result.status !== 0) return null;
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
 
 /** @param {string[]} args */
 function run(...args) {
@@ -129,6 +152,7 @@ async function jsAfterScroll(browser, url) {
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
+    ignoreHTTPSErrors: true,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -222,10 +246,15 @@ async function main() {
   const distDir = join(projectRoot, 'dist');
   await rm(floorDir, { recursive: true, force: true });
   await makeFloor(distDir, floorDir);
-  const site = await startServer({ distDir, port: SITE_PORT });
-  const floor = await startServer({ distDir: floorDir, port: FLOOR_PORT });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumLaunchArgs });
+  const certDir = await mkdtemp(join(tmpdir(), 'bench-tls-'));
+  const tls = throwawayCertificate(certDir) ?? undefined;
+  const scheme = tls ? 'https' : 'http';
+  console.log(tls ? 'Service en HTTPS et HTTP/2 (certificat jetable).' : 'openssl absent : service en HTTP/1.1.');
+  const site = await startServer({ distDir, port: SITE_PORT, tls });
+  const floor = await startServer({ distDir: floorDir, port: FLOOR_PORT, tls });
+  const trustLocal = tls ? ['--ignore-certificate-errors'] : [];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromiumArgs, ...trustLocal] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: [...chromiumLaunchArgs, ...trustLocal] });
 
   /** @type {Record<string, { site: any[], floor: any[] }>} */
   const runs = {};
@@ -236,7 +265,7 @@ async function main() {
         ['site', SITE_PORT],
         ['floor', FLOOR_PORT],
       ])) {
-        const url = `http://127.0.0.1:${port}${page.path}`;
+        const url = `${scheme}://127.0.0.1:${port}${page.path}`;
         // Warm-up: the server compresses each file once, on its first request; Lighthouse's
         // simulation would count that delay as server time.
         await jsAfterScroll(browser, url);
@@ -263,6 +292,7 @@ async function main() {
     site.close();
     floor.close();
     await rm(floorDir, { recursive: true, force: true });
+    await rm(certDir, { recursive: true, force: true });
   }
 
   /** @type {any} */
@@ -270,7 +300,7 @@ async function main() {
   const markdown = [
     `# Benchmark (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
     '',
-    `Lighthouse 13, mobile, simulated throttling, ${RUNS} runs per page and variant; medians, [min – max],`,
+    `Lighthouse 13, mobile, simulated throttling, ${RUNS} runs per page and variant, served over ${tls ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}; medians, [min – max],`,
     'and the ratio of the site’s median to the floor’s (the same pages without any script).',
     '',
   ];

@@ -255,10 +255,11 @@ async function handle(root, req, res) {
 
 /**
  * Start the static server.
- * @param {{ distDir?: string, port?: number, host?: string }} [options]
+ * @param {{ distDir?: string, port?: number, host?: string, tls?: { key: Buffer, cert: Buffer } }} [options]
  *   distDir: folder to serve (relative paths are resolved against the project root);
- *   port: 0 picks a free port (read it from `server.address().port`).
- * @returns {Promise<import('node:http').Server>}
+ *   port: 0 picks a free port (read it from `server.address().port`);
+ *   tls: key and certificate (PEM) to serve HTTPS with HTTP/2 (and HTTP/1.1 for older clients).
+ * @returns {Promise<import('node:http').Server | import('node:http2').Http2SecureServer>}
  */
 export async function startServer({ distDir = 'dist', port = 4321, host = '127.0.0.1', tls = undefined } = {}) {
   const absolute = isAbsolute(distDir) ? distDir : resolve(projectRoot, distDir);

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:http2';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -54,7 +56,8 @@ beforeAll(async () => {
   // A file next to dist/ that traversal attempts would try to reach.
   await writeFile(join(tmp, 'secret.txt'), SECRET);
 
-  server = await startServer({ distDir: dist, port: 0, host: '127.0.0.1' });
+  // Without a certificate: a plain HTTP server.
+  server = (await startServer({ distDir: dist, port: 0, host: '127.0.0.1' })) as Server;
   port = (server.address() as AddressInfo).port;
 });
 
@@ -182,5 +185,50 @@ describe('negotiateEncoding', () => {
     ['identity', 'identity'],
   ] as const)('%s → %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('with a certificate: HTTPS and HTTP/2 (the benchmark serves the site as hosts do)', () => {
+  it('serves pages compressed over HTTP/2, and the 404 page with its status', async () => {
+    const certDir = await mkdtemp(join(tmpdir(), 'serve-tls-'));
+    const [keyFile, certFile] = [join(certDir, 'key.pem'), join(certDir, 'cert.pem')];
+    const openssl = spawnSync('openssl', [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+      ...['-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1'],
+    ]);
+    expect(openssl.status, String(openssl.stderr)).toBe(0);
+    const secure = await startServer({
+      distDir: dist,
+      port: 0,
+      tls: { key: await readFile(keyFile), cert: await readFile(certFile) },
+    });
+    const session = connect(`https://127.0.0.1:${(secure.address() as AddressInfo).port}`, {
+      rejectUnauthorized: false,
+    });
+    const fetch2 = (path: string) =>
+      new Promise<{ status: number; encoding: unknown; body: Buffer }>((resolve, reject) => {
+        const stream = session.request({ ':path': path, 'accept-encoding': 'br' });
+        const chunks: Buffer[] = [];
+        let status = 0;
+        let encoding: unknown;
+        stream.on('response', (headers) => {
+          status = Number(headers[':status']);
+          encoding = headers['content-encoding'];
+        });
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve({ status, encoding, body: Buffer.concat(chunks) }));
+        stream.on('error', reject);
+      });
+    try {
+      const page = await fetch2('/galerie');
+      expect(page.status).toBe(200);
+      expect(page.encoding).toBe('br');
+      expect(brotliDecompressSync(page.body).toString()).toBe(GALERIE);
+      expect((await fetch2('/absent')).status).toBe(404);
+    } finally {
+      session.close();
+      await new Promise((resolve) => secure.close(resolve));
+      await rm(certDir, { recursive: true, force: true });
+    }
   });
 });
