@@ -2,9 +2,8 @@
 // Playwright's own browser download fails on the project's machines; Debian's `chromium`
 // package works. As root with apt-get available, install it; otherwise explain how to get one.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, realpathSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { findChromium } from '../tests/support/chromium.mjs';
 
 /** @param {string} command */
@@ -68,17 +67,8 @@ export function ensureChromium() {
   throw new Error(HOW_TO);
 }
 
-/** True when this file is the script Node was started with. */
-function isMain() {
-  if (!process.argv[1]) return false;
-  try {
-    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+// Run as a script (not imported).
+if (import.meta.main) {
   try {
     console.log(ensureChromium());
   } catch (error) {

@@ -16,7 +16,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, realpathSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { localNginxServer, processBuild, projectRoot } from './deploy-config.mjs';
 
 export const NGINX_DEFAULT_PORT = 4325;
@@ -156,17 +155,8 @@ http {
   return join(runDir, 'nginx.conf');
 }
 
-/** True when this file is the script Node was started with. */
-function isMain() {
-  if (!process.argv[1]) return false;
-  try {
-    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+// Run as a script (not imported).
+if (import.meta.main) {
   try {
     const nginx = ensureNginx();
     if (process.argv.includes('--check')) {

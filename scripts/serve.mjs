@@ -7,7 +7,6 @@
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { realpathSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, posix, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -290,17 +289,8 @@ export async function startServer({ distDir = 'dist', port = 4321, host = '127.0
   return server;
 }
 
-/** True when this file is the script Node was started with. */
-function isMain() {
-  if (!process.argv[1]) return false;
-  try {
-    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+// Run as a script (not imported).
+if (import.meta.main) {
   const host = process.env.HOST || '127.0.0.1';
   const port = Number(process.env.PORT || 4321);
   try {
