@@ -69,6 +69,33 @@ test.describe('gallery tabs (WAI-ARIA tabs pattern)', () => {
   });
 });
 
+test.describe('gallery grid', () => {
+  test('pictures stand two a row on phones and four on wide screens, inside the page, their size fixed before loading', async ({
+    page,
+    isMobile,
+  }) => {
+    const gallery = await openGallery(page);
+    const figures = gallery.locator('[data-category="ardoise"] figure');
+    await expect(figures).toHaveCount(4);
+    const boxes = await figures.evaluateAll((els) =>
+      els.map((el) => {
+        const { left, right, top } = el.getBoundingClientRect();
+        return { left, right, top };
+      }),
+    );
+    const perRow = boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 1).length;
+    expect(perRow).toBe(isMobile ? 2 : 4);
+    const viewport = page.viewportSize()!;
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(viewport.width);
+    }
+    const img = figures.first().locator('img');
+    await expect(img).toHaveAttribute('width', /^\d+$/);
+    await expect(img).toHaveAttribute('height', /^\d+$/);
+  });
+});
+
 test.describe('gallery lightbox', () => {
   test('a picture opens large with its caption, arrows stay within the category, Escape closes and focus returns', async ({
     page,

@@ -6,6 +6,12 @@ import type { ResolvedImage } from '../../lib/image-slots';
 import { lightboxSlide } from '../../lib/lightbox';
 import { SlotPicture } from '../ui/SlotPicture';
 
+/**
+ * Width of a picture in the grid below: four columns of at most 300 px from 1024 px wide,
+ * two columns (half the page, less its margins and the gap) below.
+ */
+const GALLERY_PICTURE_SIZES = '(min-width: 1024px) 300px, calc(50vw - 2rem)';
+
 const loadLightbox = () => import('./GalleryLightbox');
 const GalleryLightbox = lazy(loadLightbox);
 
@@ -73,13 +79,13 @@ export function GalleryTabs({ categories, images }: GalleryTabsProps) {
             data-category={category.id}
           >
             <p className="mx-auto mb-8 max-w-2xl text-center leading-relaxed text-ink-700">{category.description}</p>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
               {category.images.map((image, index) => {
                 const picture = images[category.id]?.[index];
                 if (!picture) return null;
                 return (
                   <li key={image.caption}>
-                    <figure className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-100">
+                    <figure className="h-full overflow-hidden rounded-xl sm:rounded-2xl bg-white shadow-card ring-1 ring-ink-100">
                       <a
                         href={picture.src}
                         onClick={(event) => openViewer(event, category.id, index)}
@@ -91,12 +97,12 @@ export function GalleryTabs({ categories, images }: GalleryTabsProps) {
                         <SlotPicture
                           image={picture}
                           alt={image.caption}
-                          sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                          sizes={GALLERY_PICTURE_SIZES}
                           className="block aspect-[4/3] bg-paper-200"
                           imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
                         />
                       </a>
-                      <figcaption className="p-4 text-sm leading-snug text-ink-700">{image.caption}</figcaption>
+                      <figcaption className="p-3 text-sm leading-snug text-ink-700 sm:p-4">{image.caption}</figcaption>
                     </figure>
                   </li>
                 );
