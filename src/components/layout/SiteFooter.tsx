@@ -7,6 +7,12 @@ import { Icon } from '../ui/Icon';
 
 const linkClass = 'rounded text-ink-200 underline-offset-4 hover:text-white hover:underline';
 
+/** The business's pages elsewhere, from the identity module. */
+const outsideLinks = [
+  { href: site.links.facebook, icon: 'facebook', label: uiText.footer.facebook },
+  { href: site.links.companyWebsite, icon: 'globe', label: uiText.footer.companyWebsite },
+] as const;
+
 /** Footer of every page: contact, service pages, outside links, legal pages and legal identification. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -17,26 +23,18 @@ export function SiteFooter() {
           <BrandMark name={site.name} light />
           <p className="text-sm leading-relaxed">{uiText.footer.about}</p>
           <ul className="flex flex-wrap gap-3">
-            <li>
-              <a
-                href={site.links.facebook}
-                className="inline-flex items-center gap-2 rounded-full px-3 py-2 whitespace-nowrap ring-1 ring-white/20 hover:bg-white/10"
-                rel="noopener"
-              >
-                <Icon name="facebook" className="size-4" />
-                <span className="text-sm">{uiText.footer.facebook}</span>
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.links.companyWebsite}
-                className="inline-flex items-center gap-2 rounded-full px-3 py-2 whitespace-nowrap ring-1 ring-white/20 hover:bg-white/10"
-                rel="noopener"
-              >
-                <Icon name="globe" className="size-4" />
-                <span className="text-sm">{uiText.footer.companyWebsite}</span>
-              </a>
-            </li>
+            {outsideLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="inline-flex items-center gap-2 rounded-full px-3 py-2 whitespace-nowrap ring-1 ring-white/20 hover:bg-white/10"
+                  rel="noopener"
+                >
+                  <Icon name={link.icon} className="size-4" />
+                  <span className="text-sm">{link.label}</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
 
