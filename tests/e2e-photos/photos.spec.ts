@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PHOTOS_DIST, projectRoot, testPhotos } from '../support/test-photos.mjs';
+import { waitForImagesAndFonts } from '../support/hydration';
 
 /**
  * The site built with the photos of tests/support/test-photos.mjs (`npm run test:photos`).
@@ -99,9 +100,7 @@ async function layoutShift(page: Page, path: string): Promise<number> {
     }
   });
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => (img.loading === 'lazy' && !img.checkVisibility() ? true : img.complete)),
-  );
+  await waitForImagesAndFonts(page);
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForImagesAndFonts } from '../support/hydration';
 import { allPages } from '../support/routes';
 
 /**
@@ -49,15 +50,8 @@ async function visitWholePage(page: Page, path: string) {
     null,
     { timeout: 15_000 },
   );
-  // Everything the page asked for has arrived (or failed, which the listeners record). Lazy
-  // images in hidden gallery tabs are never asked for.
-  await page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      [...document.images].every((image) => image.complete || (image.loading === 'lazy' && !image.checkVisibility())),
-    null,
-    { timeout: 10_000 },
-  );
+  // Everything the page asked for has arrived (or failed, which the listeners record).
+  await waitForImagesAndFonts(page);
   return response;
 }
 
