@@ -62,6 +62,16 @@ describe('headers for the static hosts', () => {
     expect(readFileSync(join(distDir, '_headers'), 'utf8')).toBe(renderHeadersFile({ csp, routes }));
   });
 
+  it('dist/_headers stays within Cloudflare Pages’ limits: 100 rules, 2,000 characters a line', () => {
+    // Past them, Cloudflare Pages drops rules or headers without failing the deploy.
+    const lines = readFileSync(join(distDir, '_headers'), 'utf8').split('\n');
+    const rules = lines.filter((line) => /^\S/.test(line) && !line.startsWith('#'));
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.length).toBeLessThanOrEqual(100);
+    const longest = Math.max(...lines.map((line) => line.length));
+    expect(longest, 'the longest line (the Content-Security-Policy)').toBeLessThanOrEqual(2_000);
+  });
+
   it('deploy/_headers and deploy/nginx.conf are up to date with this build (run `npm run deploy:config`)', async () => {
     const { csp, routes } = await processBuild(distDir, env);
     const committedConf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
