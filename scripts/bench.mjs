@@ -15,7 +15,8 @@
 //    run to bench-results/bench.json and a short table to bench-results/bench.md.
 //
 // Timing figures are never asserted in `npm test` (they depend on the machine).
-// Env: BENCH_PORT (default 4375), BENCH_FLOOR_PORT (default 4376), BENCH_RUNS (default 5).
+// Env: BENCH_PORT (default 4375), BENCH_FLOOR_PORT (default 4376), BENCH_RUNS (default 5),
+// BENCH_PAGES (default all: home,service,notFound).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -34,11 +35,15 @@ const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT || 4376);
 const resultsDir = join(projectRoot, 'bench-results');
 
 /** The pages measured. The 404 page is asked for by its file: Lighthouse refuses a 404 status. */
-const pages = [
+const allPages = [
   { id: 'home', label: 'Accueil', path: '/' },
   { id: 'service', label: 'Service (couverture ardoise)', path: '/services/couverture-ardoise' },
   { id: 'notFound', label: '404', path: '/404.html' },
 ];
+/** BENCH_PAGES=home,notFound measures only those (while working on one page). */
+const pages = process.env.BENCH_PAGES
+  ? allPages.filter((page) => process.env.BENCH_PAGES?.split(',').includes(page.id))
+  : allPages;
 
 /** Figures, in print order: key, label, unit, how to read a run's value. */
 const figures = [
@@ -137,6 +142,10 @@ function readLighthouse(lhr) {
     scriptsBeforeFcp: scripts.filter((item) => at(item.networkRequestTime) < metrics.observedFirstContentfulPaintTs)
       .length,
     runtimeError: lhr.runtimeError?.code,
+    // What to look at when TBT is not 0: the main-thread tasks over 50 ms (simulated), by script.
+    longTasks: /** @type {any} */ (audit('long-tasks')?.details?.items ?? []).map(
+      (/** @type {any} */ task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`,
+    ),
   };
 }
 
