@@ -49,5 +49,11 @@ export default defineConfig({
   ],
   // No Markdown code blocks on this site; Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Every image is a file of its own, never a data: URL inside the page: the gallery's small
+    // illustrations would otherwise be written into the home page twice (rendered panel and island
+    // props), on the critical path, for pictures that load lazily anyway.
+    build: { assetsInlineLimit: 0 },
+  },
 });

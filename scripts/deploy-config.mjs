@@ -40,32 +40,41 @@ const STYLE_RE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /**
- * Libraries that insert a `<style>` element when they load, and where their CSS is in their
- * build: sonner (the toasts) writes an empty <style>, then its CSS into it. A hash in
- * style-src lets exactly that CSS in; without it the browser refuses the styles.
+ * Libraries that insert a `<style>` element when they load, where their CSS is in their build,
+ * and the island that loads them: sonner (the contact form's toasts) writes an empty <style>,
+ * then its CSS into it. A hash in style-src lets exactly that CSS in; without it the browser
+ * refuses the styles. Pages without that island do not list the hashes.
  */
-const RUNTIME_STYLES = [{ module: 'sonner/dist/index.mjs', pattern: /__insertCSS\((".*?[^\\]")\)/s }];
+const RUNTIME_STYLES = [
+  { module: 'sonner/dist/index.mjs', pattern: /__insertCSS\((".*?[^\\]")\)/s, island: 'ContactForm' },
+];
 
 /**
- * Hashes (`sha256-…`, Astro's format) of the CSS that libraries insert at run time, and of the
- * empty <style> they create first. A library not installed is skipped; one whose build no
- * longer matches fails the build, so that the hash is never silently stale.
- * @returns {`sha256-${string}`[]}
+ * Per library of {@link RUNTIME_STYLES}: hashes (`sha256-…`, Astro's format) of the CSS it
+ * inserts at run time, and of the empty <style> it creates first. A library not installed is
+ * skipped; one whose build no longer matches fails the build, so that no hash is silently stale.
+ * @returns {{ island: string, hashes: `sha256-${string}`[] }[]}
  */
-export function runtimeStyleHashes() {
-  /** @type {`sha256-${string}`[]} */
-  const hashes = [];
-  for (const { module, pattern } of RUNTIME_STYLES) {
+function runtimeStyles() {
+  return RUNTIME_STYLES.flatMap(({ module, pattern, island }) => {
     const file = join(projectRoot, 'node_modules', ...module.split('/'));
-    if (!existsSync(file)) continue;
+    if (!existsSync(file)) return [];
     const literal = pattern.exec(readFileSync(file, 'utf8'))?.[1];
     if (!literal)
       throw new Error(`${module} : CSS insérée introuvable, mettez à jour RUNTIME_STYLES (deploy-config.mjs).`);
-    for (const css of ['', /** @type {string} */ (JSON.parse(literal))]) {
-      hashes.push(/** @type {`sha256-${string}`} */ (sha256Source(css).slice(1, -1)));
-    }
-  }
-  return hashes;
+    const hashes = ['', /** @type {string} */ (JSON.parse(literal))].map(
+      (css) => /** @type {`sha256-${string}`} */ (sha256Source(css).slice(1, -1)),
+    );
+    return [{ island, hashes }];
+  });
+}
+
+/**
+ * The hashes of every stylesheet libraries insert at run time (for Astro's `security.csp`).
+ * @returns {`sha256-${string}`[]}
+ */
+export function runtimeStyleHashes() {
+  return runtimeStyles().flatMap(({ hashes }) => hashes);
 }
 
 /** @param {string} value */
@@ -165,22 +174,46 @@ export function inlineHashes(html) {
 }
 
 /**
- * Add sources to the directive that governs an element kind: `script-src-elem` when the
- * policy has one, else `script-src` (likewise for styles).
+ * Add sources to the directive that governs an element kind.
  * @param {Policy} policy
  * @param {'script' | 'style'} kind
  * @param {string[]} sources
  */
 function allow(policy, kind, sources) {
-  const name = policy.has(`${kind}-src-elem`) ? `${kind}-src-elem` : `${kind}-src`;
-  const list = policy.get(name);
-  if (!list) throw new Error(`La politique de sécurité n’a pas de directive ${name} : security.csp est-il activé ?`);
+  const list = directiveFor(policy, kind);
   for (const source of sources) if (!list.includes(source)) list.push(source);
 }
 
 /**
- * The page's policy from its <meta>, completed with the hashes of its own inline scripts and
- * styles; returns the page rewritten with the completed <meta>.
+ * Make the hashes of the directive that governs scripts exactly `hashes`: Astro lists in every
+ * page the hashes of all the inline scripts it may write on any page; each page's own policy
+ * needs, and allows, only those of the scripts it has (scripts are never inserted at run time;
+ * styles are, by the toast library, so style hashes are only ever added).
+ * @param {Policy} policy
+ * @param {string[]} hashes
+ */
+function allowOnlyScripts(policy, hashes) {
+  const list = directiveFor(policy, 'script');
+  const kept = list.filter((source) => !/^'sha(256|384|512)-/.test(source));
+  list.splice(0, list.length, ...kept, ...new Set(hashes));
+}
+
+/**
+ * The sources of `script-src-elem` when the policy has one, else of `script-src` (likewise for styles).
+ * @param {Policy} policy
+ * @param {'script' | 'style'} kind
+ */
+function directiveFor(policy, kind) {
+  const name = policy.has(`${kind}-src-elem`) ? `${kind}-src-elem` : `${kind}-src`;
+  const list = policy.get(name);
+  if (!list) throw new Error(`La politique de sécurité n’a pas de directive ${name} : security.csp est-il activé ?`);
+  return list;
+}
+
+/**
+ * The page's policy from its <meta>, with the hashes of its own inline scripts (and only those),
+ * of its style elements, and of the stylesheets its islands insert at run time; returns the
+ * page rewritten with the completed <meta>.
  * @param {string} html
  * @param {string} page name of the page, for error messages
  */
@@ -197,7 +230,12 @@ export function completePagePolicy(html, page) {
   }
   const policy = parsePolicy(decodeAttribute(match[1] ?? ''));
   const { scripts, styles } = inlineHashes(html);
-  allow(policy, 'script', scripts);
+  allowOnlyScripts(policy, scripts);
+  // Stylesheets inserted at run time by an island this page does not have: not needed here.
+  const absent = runtimeStyles().filter(({ island }) => !html.includes(`component-export="${island}"`));
+  const unused = new Set(absent.flatMap(({ hashes }) => hashes.map((hash) => `'${hash}'`)));
+  const styleSources = directiveFor(policy, 'style');
+  styleSources.splice(0, styleSources.length, ...styleSources.filter((source) => !unused.has(source)));
   allow(policy, 'style', styles);
   const meta = `<meta http-equiv="content-security-policy" content="${encodeAttribute(formatPolicy(policy))}">`;
   return { policy, html: html.slice(0, metaIndex) + meta + html.slice(metaIndex + match[0].length) };

@@ -51,8 +51,8 @@ export function baseDirectives(env: BuildEnv): readonly Directive[] {
     ['default-src', ["'self'"]],
     // The only request to another origin: the contact form's send (decisions.md, Privacy).
     ['connect-src', ["'self'", emailServiceOrigin(env)]],
-    // data: the build inlines small images (under Vite's 4 KB `assetsInlineLimit`) as data: URLs.
-    ['img-src', ["'self'", 'data:']],
+    // Images are files of this origin (astro.config.mjs: no data: URLs, `assetsInlineLimit: 0`).
+    ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

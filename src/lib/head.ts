@@ -73,7 +73,11 @@ export function buildHead(page: PageHead, context: HeadContext): HeadEntry[] {
     link({ rel: 'icon', href: faviconPng.path, type: 'image/png', sizes: `${faviconPng.size}x${faviconPng.size}` }),
     link({ rel: 'apple-touch-icon', href: appleTouchIcon.path }),
     link({ rel: 'manifest', href: manifestPath }),
+  );
+  // A page kept out of search results (the 404 page) is not meant to be shared either.
+  if (page.noindex) return entries;
 
+  entries.push(
     meta({ property: 'og:type', content: 'website' }),
     meta({ property: 'og:site_name', content: context.siteName }),
     meta({ property: 'og:locale', content: 'fr_BE' }),

@@ -1,4 +1,7 @@
-/** `/site.webmanifest`: name, colours and icons of the site for browsers and home screens. */
+/**
+ * `/site.webmanifest`: name, colours and icons of the site for browsers and home screens.
+ * Compact JSON: browsers fetch it while the first page loads.
+ */
 import type { APIRoute } from 'astro';
 import { buildWebManifest } from '../lib/site-icons';
 import { site } from '../site';
@@ -12,8 +15,6 @@ export const GET: APIRoute = () =>
         themeColor: site.themeColor,
         backgroundColor: '#fbf9f6', // paper-50, the page background (styles/global.css)
       }),
-      null,
-      2,
     ),
     { headers: { 'Content-Type': 'application/manifest+json' } },
   );

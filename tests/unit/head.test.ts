@@ -63,6 +63,11 @@ describe('buildHead', () => {
   it('marks a noindex page and gives it no canonical URL', () => {
     const notFound = buildHead({ ...servicePage, canonicalPath: undefined, noindex: true }, context);
     expect(attr(notFound, 'name', 'robots')).toEqual(['noindex']);
+    // Nothing to share on social networks either.
+    const social = notFound.filter(
+      (entry) => entry.tag === 'meta' && /^(og|twitter):/.test(entry.attrs['property'] ?? entry.attrs['name'] ?? ''),
+    );
+    expect(social).toEqual([]);
     expect(attr(notFound, 'rel', 'canonical', 'href')).toEqual([]);
     expect(attr(notFound, 'property', 'og:url')).toEqual([]);
     expect(attr(head, 'name', 'robots')).toEqual([]);
