@@ -1,10 +1,10 @@
 /**
  * The site's two web fonts, cut down to what the site shows (scripts/fonts.mjs writes them into
- * src/assets/fonts/ and their @font-face rules into src/styles/fonts.css).
+ * src/assets/fonts/; pages load them after the first paint, src/lib/web-fonts.ts).
  *
  * Fontsource's latin files carry the whole weight axis (100–900) and every OpenType feature:
  * 85 KB for the two families, the largest download of any page, and the one that decides when
- * the headings take their final shape (LCP). The site uses Inter from 400 to 700 and Fraunces at
+ * the headings take their final shape. The site uses Inter from 400 to 700 and Fraunces at
  * 600 only (headings); the rest is dropped. tests/site/budgets.test.ts fails when a page shows a
  * character outside {@link fontCharacters} (it would be drawn in a fallback font).
  *
@@ -12,8 +12,8 @@
  */
 
 /**
- * The characters the fonts keep (and the unicode-range of their @font-face): Basic Latin, the
- * letters of French in both cases, and its typography (no-break spaces, « », ’, dashes, …, €).
+ * The characters the fonts keep: Basic Latin, the letters of French in both cases, and its
+ * typography (no-break spaces, « », ’, dashes, …, €).
  * The rest of Latin-1 (Å, Ø, ß, ¿…) never appears in the copy and costs a quarter of the files.
  */
 const frenchCharacters = 'àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ' + '\u00a0\u202f«»‘’“”–—…€°²×·•→©®';
@@ -37,7 +37,7 @@ export interface WebFont {
   file: string;
   /** hb-subset instancing: an axis pinned to a value or limited to a range. */
   axes: Record<string, number | { min: number; max: number }>;
-  /** The @font-face `font-weight`. */
+  /** The face's `font-weight` descriptor. */
   weight: string;
   features: readonly string[];
 }
@@ -61,18 +61,5 @@ export const webFonts: readonly WebFont[] = [
     features: layoutFeatures,
   },
 ];
-
-const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-
-/** `U+0020-007E, U+00A0, …`: consecutive code points as ranges. */
-export const unicodeRange = codePoints
-  .reduce<[number, number][]>((ranges, cp) => {
-    const last = ranges.at(-1);
-    if (last && cp === last[1] + 1) last[1] = cp;
-    else ranges.push([cp, cp]);
-    return ranges;
-  }, [])
-  .map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`))
-  .join(', ');
 
 export const isInFontSubset = (codePoint: number) => codePoints.includes(codePoint);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
  * What a built page costs a visitor, read from `dist/` without a browser: the bytes each kind
@@ -25,6 +25,10 @@ export function readDist(urlPath: string): Buffer {
 }
 
 export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 6 }).length;
+
+/** Brotli at its best, as scripts/serve.mjs (the benchmark's server) and the CDNs serve text. */
+export const brotliSize = (data: Buffer | string): number =>
+  brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length;
 
 /** The HTML file of a route: `/` → index.html, `/galerie` → galerie/index.html, `/404` → 404.html. */
 export function pageFile(route: string): string {
@@ -79,36 +83,6 @@ export function moduleGraph(entry: string, seen = new Set<string>(), dynamic = f
 
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(readDist(file)), 0);
 
-interface FontFace {
-  family: string;
-  url: string;
-  ranges: [number, number][];
-}
-
-function parseUnicodeRange(value: string): [number, number][] {
-  return value.split(',').map((part) => {
-    const [start = '0', end] = part.trim().replace(/^U\+/i, '').split('-');
-    if (start.includes('?')) {
-      return [parseInt(start.replaceAll('?', '0'), 16), parseInt(start.replaceAll('?', 'F'), 16)];
-    }
-    return [parseInt(start, 16), parseInt(end ?? start, 16)];
-  });
-}
-
-function fontFaces(css: string, cssPath: string): FontFace[] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
-    const family = /font-family:\s*["']?([^;"']+)/.exec(body)?.[1]?.trim() ?? '';
-    const url = /url\(["']?([^)"']+\.woff2)["']?\)/.exec(body)?.[1] ?? '';
-    const range = /unicode-range:\s*([^;]+)/.exec(body)?.[1];
-    return {
-      family,
-      // Faces of local fonts (the metric-matched fallbacks) download nothing.
-      url: url ? (resolveImport(cssPath, url.startsWith('/') || url.startsWith('.') ? url : `./${url}`) ?? url) : '',
-      ranges: range ? parseUnicodeRange(range) : [[0, 0x10ffff]],
-    };
-  });
-}
-
 export interface PageWeight {
   route: string;
   /** The HTML document itself (inline scripts, styles and data: images included). */
@@ -123,14 +97,19 @@ export interface PageWeight {
   jsTotal: number;
   /** Everything the page can ever run: {@link jsTotal} plus the code islands load on demand. */
   jsWithOnDemand: number;
-  /** Font files the browser downloads for the page's text (by unicode-range). */
+  /** Web font files the page loads (after the first paint: src/lib/web-fonts.ts). */
   fonts: number;
   fontFiles: string[];
   /** The characters of the page's text (not its scripts and styles), as code points. */
   textCodePoints: number[];
-  /** Images loaded without `loading="lazy"`: those above the fold (data: images are in `html`). */
+  /** Images loaded without `loading="lazy"`: those above the fold. */
   eagerImages: number;
   eagerImageFiles: string[];
+  /**
+   * What the first paint needs, brotli-compressed: the HTML, its stylesheets and the images
+   * above the fold (scripts and web fonts come after it).
+   */
+  firstPaintBrotli: number;
 }
 
 function largestCandidate(tag: string): string[] {
@@ -149,7 +128,6 @@ export function pageWeight(route: string): PageWeight {
     .map(([tag]) => tag)
     .filter((tag) => attr(tag, 'rel') === 'stylesheet')
     .map((tag) => attr(tag, 'href') ?? '');
-  const cssText = stylesheets.map((href) => readDist(href).toString('utf8'));
 
   const islands: Record<string, number> = {};
   const framework = new Set<string>();
@@ -178,17 +156,13 @@ export function pageWeight(route: string): PageWeight {
 
   const text = decodeEntities(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '));
   const codePoints = new Set([...text].map((char) => char.codePointAt(0) ?? 0));
-  // Per character, the browser downloads the face of each family that covers it; when ranges
-  // overlap, the face declared last wins (CSS Fonts 4, unicode-range).
-  const faces = cssText.flatMap((css, index) => fontFaces(css, stylesheets[index] ?? '/'));
-  const fontFiles = new Set<string>();
-  for (const family of new Set(faces.map((face) => face.family))) {
-    const ofFamily = faces.filter((face) => face.family === family && face.url).reverse();
-    for (const cp of codePoints) {
-      const face = ofFamily.find((f) => f.ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
-      if (face) fontFiles.add(face.url);
-    }
-  }
+  // The web fonts: declared by the page's inline script (src/lib/web-fonts.ts), not by the CSS;
+  // fetched after the first paint, for this page or the next ones.
+  const fontFiles = new Set(
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].flatMap(([, body = '']) =>
+      [...body.matchAll(/"(\/[^"]+\.woff2)"/g)].map((match) => match[1] ?? ''),
+    ),
+  );
 
   // Eager images: the <img>s without loading="lazy"; in a <picture>, its first <source>
   // (the format a current browser picks), largest candidate of the srcset.
@@ -220,5 +194,10 @@ export function pageWeight(route: string): PageWeight {
     textCodePoints: [...codePoints].sort((a, b) => a - b),
     eagerImages: [...new Set(eagerImageFiles)].reduce((t, f) => t + onWire(f), 0),
     eagerImageFiles: [...new Set(eagerImageFiles)],
+    firstPaintBrotli: [htmlPath, ...stylesheets, ...new Set(eagerImageFiles)].reduce(
+      (total, file) =>
+        total + (/\.(avif|webp|jpe?g|png)$/.test(file) ? readDist(file).length : brotliSize(readDist(file))),
+      0,
+    ),
   };
 }

@@ -1,0 +1,73 @@
+/**
+ * The web fonts (Inter, Fraunces): never before the first paint, never swapped in after it.
+ *
+ * Text is first set in local fonts resized to the web fonts' metrics (styles/font-fallbacks.css,
+ * next in the font stacks of global.css). Fetched with the page (declared in the CSS, or
+ * preloaded), the two files would travel with the HTML and the stylesheet and hold the first
+ * paint back by a round trip on a slow mobile connection; swapped in once they arrive, they
+ * would reflow the text under the reader's eyes (a layout shift: the local fonts match their
+ * size, not every line break).
+ *
+ * So, as `font-display: optional` intends, without its cost on the first page:
+ * - first page of a visit (arriving from elsewhere): the local fonts stay on it; once the page
+ *   has loaded and been painted, the files are fetched into the browser's cache (they are
+ *   content-hashed and cached for a year: deploy/) for the next pages;
+ * - next pages (arriving from a page of this site): the faces are declared before the first
+ *   layout, with `display: optional`: out of the cache, they are there for the first paint; if
+ *   they are not (a click before they arrived), the page keeps the local fonts, never swaps.
+ * A small inline script at the top of every page's <body> (BaseLayout) does this with the CSS
+ * Font Loading API: there is no @font-face for them in the CSS. Visitors who asked their browser
+ * to save data keep the local fonts.
+ */
+import { webFonts, type WebFont } from '../config/fonts';
+
+/** A web font as the script declares it: `new FontFace(family, url(file), { weight })`. */
+export type WebFontFace = readonly [family: string, url: string, weight: string];
+
+/**
+ * The faces, from src/config/fonts.ts and the URLs the build gave the files. No unicode-range:
+ * one file per family, and a character missing from it falls back on its own.
+ * @param urlOf the built URL of a file of src/assets/fonts/ (`inter-french-400-700.woff2`)
+ */
+export function webFontFaces(urlOf: (file: string) => string, fonts: readonly WebFont[] = webFonts): WebFontFace[] {
+  return fonts.map((font) => [font.family, urlOf(font.file), font.weight]);
+}
+
+/**
+ * The script itself. Self-contained (its source is copied into the page): everything it uses
+ * comes in as an argument.
+ */
+function loadWebFonts(faces: readonly WebFontFace[]): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData || typeof FontFace === 'undefined') return;
+  const declare = () =>
+    faces.map(([family, url, weight]) => new FontFace(family, `url(${url})`, { weight, display: 'optional' }));
+  let fromThisSite = false;
+  try {
+    fromThisSite = new URL(document.referrer).origin === location.origin;
+  } catch {
+    // No referrer: a first page.
+  }
+  if (fromThisSite) {
+    for (const face of declare()) document.fonts.add(face);
+    return;
+  }
+  // Well after `load`: the largest picture has been painted by then (the browser does not say
+  // when the largest paint is final), and a visitor who clicks sooner loses nothing but the fonts.
+  const fetchForNextPages = () =>
+    setTimeout(() => {
+      for (const face of declare()) face.load().catch(() => undefined);
+    }, 1500);
+  if (document.readyState === 'complete') fetchForNextPages();
+  else window.addEventListener('load', fetchForNextPages, { once: true });
+}
+
+/**
+ * The inline script of every page (BaseLayout.astro); the build adds its hash to the CSP.
+ * @param urlOf see {@link webFontFaces}
+ */
+export function webFontsScript(urlOf: (file: string) => string): string {
+  // `<` escaped: nothing in the data can close the <script> element.
+  const faces = JSON.stringify(webFontFaces(urlOf)).replaceAll('<', '\\u003c');
+  return `(${loadWebFonts.toString()})(${faces});`;
+}
