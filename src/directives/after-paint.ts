@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { afterFirstPaint } from '../lib/after-first-paint';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -8,22 +9,6 @@ declare module 'astro' {
      */
     'client:afterpaint'?: boolean | 'visible';
   }
-}
-
-/** Runs `then` once the page has had its first contentful paint (at once if it already has). */
-function afterFirstPaint(then: () => void): void {
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return then();
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      then();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    return;
-  }
-  // No paint timing: a frame has been produced once a timeout queued from rAF runs.
-  requestAnimationFrame(() => setTimeout(then, 0));
 }
 
 /**

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { waitForHydration } from '../support/hydration';
 
 /** Specification §2 and §4: six tabs, in this order, ardoise first. */
@@ -158,10 +158,7 @@ test.describe('gallery lightbox', () => {
     await gallery.locator('[data-category="ardoise"] figure a').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(400); // fade-in over
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the lightbox library is downloaded only when a picture is opened', async ({ page }) => {

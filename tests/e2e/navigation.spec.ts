@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, waitForFullLayout } from '../support/axe';
 import {
   expectSectionBelowHeader,
   HEADER_OFFSET,
@@ -418,9 +418,11 @@ test.describe('arriving on an alias path', () => {
       await expect.poll(() => offsetOnFrame(page, 'zone'), { timeout: 1000 }).toBeLessThanOrEqual(2);
       await page.waitForLoadState('load');
       await page.evaluate(() => document.fonts.ready);
+      await waitForFullLayout(page);
       await waitForScrollToSettle(page);
-      // Late fonts are not swapped in (`display: optional`), pictures have their size: the section
-      // is still where it was painted.
+      // The sections above are laid out after the first paint (lib/progressive-render.ts), late
+      // fonts are not swapped in (`display: optional`), pictures have their size: the section is
+      // still where it was painted.
       await expect.poll(() => offsetOnFrame(page, 'zone'), { timeout: 1000 }).toBeLessThanOrEqual(2);
     });
   });
@@ -470,12 +472,7 @@ test.describe('accessibility with menus open', () => {
         await expect(page.locator('#sous-menu-services')).toBeVisible();
         await page.waitForTimeout(300); // faded in
       }
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

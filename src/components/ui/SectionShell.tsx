@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { renderLater } from '../../lib/progressive-render';
 
 const tones = {
   paper: 'bg-paper-50',
@@ -18,12 +19,21 @@ interface SectionShellProps {
   className?: string;
 }
 
-/** The frame every home-page section shares: id (for anchors and the scroll-driven metadata), heading block, container. */
+/**
+ * The frame every home-page section below the hero shares: id (for anchors and the scroll-driven
+ * metadata), heading block, container; laid out after the first paint (lib/progressive-render.ts).
+ */
 export function SectionShell({ id, eyebrow, heading, intro, tone = 'paper', children, className }: SectionShellProps) {
   const headingId = `${id}-titre`;
   const dark = tone === 'ink';
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-20 md:py-28', tones[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('py-20 md:py-28', tones[tone], className)}
+      // Laid out after the first paint (lib/progressive-render.ts): every shell is below the hero.
+      {...{ [renderLater]: '' }}
+    >
       <div className="container-page">
         <header className="mx-auto mb-12 max-w-3xl text-center md:mb-16">
           <p

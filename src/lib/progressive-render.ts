@@ -1,0 +1,42 @@
+/**
+ * The home page's sections below the hero are laid out after the first paint, one per frame.
+ *
+ * The home page is long (seven sections, two maps, the gallery, the form): laid out in one go, it
+ * costs a phone one long task just when the visitor first sees the page and starts to scroll or
+ * tap. So the sections below the hero start with `content-visibility: auto` (the attribute
+ * {@link renderLater}, global.css): the first layout covers the header and the hero only. Once
+ * the page has been painted, this script lifts the attribute from one section per frame: each
+ * layout is a short task, and within a few frames the page is laid out in full, as without it.
+ *
+ * A reload or a back/forward navigation lifts them all at once, before the browser restores the
+ * visitor's scroll position from the real layout. Without JavaScript the sections keep
+ * `content-visibility: auto`, which the browser handles by itself (rendered as they come near).
+ */
+import { afterFirstPaint } from './after-first-paint';
+
+/** The attribute of a section laid out after the first paint (SectionShell, global.css). */
+export const renderLater = 'data-render-later';
+
+/** The script itself. Self-contained (its source is copied into the page). */
+function renderProgressively(attribute: string, whenPainted: (then: () => void) => void): void {
+  const waiting = () => document.querySelector(`[${attribute}]`);
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (navigation && navigation.type !== 'navigate') {
+    for (const section of document.querySelectorAll(`[${attribute}]`)) section.removeAttribute(attribute);
+    return;
+  }
+  // A timeout queued from an animation frame runs once that frame has been painted.
+  const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+  const renderNext = () => {
+    const section = waiting();
+    if (!section) return;
+    section.removeAttribute(attribute);
+    nextFrame(renderNext);
+  };
+  whenPainted(() => nextFrame(renderNext));
+}
+
+/** The inline script placed after the last section (HomePage.astro); its hash goes into the CSP. */
+export function progressiveRenderScript(): string {
+  return `(${renderProgressively.toString()})(${JSON.stringify(renderLater)}, ${afterFirstPaint.toString()});`;
+}
