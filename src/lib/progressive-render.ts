@@ -19,7 +19,6 @@ export const renderLater = 'data-render-later';
 
 /** The script itself. Self-contained (its source is copied into the page). */
 function renderProgressively(attribute: string, whenPainted: (then: () => void) => void): void {
-  const waiting = () => document.querySelector(`[${attribute}]`);
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (navigation && navigation.type !== 'navigate') {
     for (const section of document.querySelectorAll(`[${attribute}]`)) section.removeAttribute(attribute);
@@ -28,7 +27,7 @@ function renderProgressively(attribute: string, whenPainted: (then: () => void) 
   // A timeout queued from an animation frame runs once that frame has been painted.
   const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
   const renderNext = () => {
-    const section = waiting();
+    const section = document.querySelector(`[${attribute}]`);
     if (!section) return;
     section.removeAttribute(attribute);
     nextFrame(renderNext);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, waitForFullLayout } from '../support/axe';
+import { axeViolations } from '../support/axe';
+import { waitForFullLayout } from '../support/hydration';
 import {
   expectSectionBelowHeader,
   HEADER_OFFSET,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForFullLayout } from '../support/axe';
+import { waitForFullLayout } from '../support/hydration';
 
 /**
  * The home page lays out its sections below the hero after the first paint, one per frame

@@ -1,17 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { waitForFullLayout } from './hydration';
 
 /** The WCAG 2.2 AA rules, as the issue asks. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Waits until every section of the page has been laid out: the home page lays out the sections
- * below the hero after its first paint (src/lib/progressive-render.ts); until then axe cannot
- * see their colours and boxes. Other pages have nothing to wait for.
- */
-export async function waitForFullLayout(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-render-later]'), undefined, { timeout: 10_000 });
-}
 
 /**
  * axe's WCAG 2.2 AA violations on the page (or within `include` selectors), one line each:

@@ -33,3 +33,12 @@ export async function waitForImagesAndFonts(page: Page, timeout = 10_000): Promi
     });
   await expect.poll(missing, { timeout, message: 'fonts and visible images still loading' }).toEqual([]);
 }
+
+/**
+ * Waits until every section of the page has been laid out: the home page lays out the sections
+ * below the hero after its first paint (src/lib/progressive-render.ts); until then axe cannot
+ * see their colours and boxes. Other pages have nothing to wait for.
+ */
+export async function waitForFullLayout(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-render-later]'), undefined, { timeout: 10_000 });
+}

@@ -4,7 +4,7 @@ import { webFontFaces, webFontsScript } from '../../src/lib/web-fonts';
 
 /**
  * The inline script of src/lib/web-fonts.ts, run as the page runs it, against stand-ins of the
- * few browser APIs it touches (the real browser runs it in tests/e2e/site-wide.spec.ts).
+ * few browser APIs it touches (the real browser runs it in tests/e2e/web-fonts.spec.ts).
  */
 const origin = 'https://www.toiture.example';
 const urlOf = (file: string) => `/_astro/${file.replace('.woff2', '.h4sh.woff2')}`;
