@@ -4,14 +4,16 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
-import { deployConfig, runtimeStyleHashes } from './scripts/deploy-config.mjs';
+import { deployConfig, runtimeStyleHashes } from './src/integrations/deploy-config.mjs';
 import { astroCspConfig } from './src/config/security.ts';
-import { clientDirectives } from './src/directives/index.mjs';
+import { clientDirectives } from './src/integrations/client-directives.mjs';
 import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import { photos } from './src/integrations/photos.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
-import { site as identity } from './src/site.ts';
+import { readIdentity } from './src/integrations/content-files.ts';
+
+const identity = readIdentity();
 
 // Build-time variables, `.env` files included (the contact form reads the same ones).
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
@@ -22,15 +24,18 @@ const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''
  * (and `scripts/serve.mjs`) resolves to `galerie/index.html`.
  */
 export default defineConfig({
-  // Origin of canonical URLs, social images, sitemap and robots.txt: `url` of src/site.ts, or SITE_URL
+  // Origin of canonical URLs, social images, sitemap and robots.txt: `url` of the identity, or SITE_URL
   // at build time (e.g. a preview address).
   site: process.env.SITE_URL ?? identity.url,
   output: 'static',
+  // The content cache with the project (not in node_modules, which copies of the project share
+  // with it in the tests): each project's content is cached on its own.
+  cacheDir: './.astro/cache',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // Content-Security-Policy in a <meta> of every page (hashes of Astro's own inline scripts);
   // deployConfig adds each page's `is:inline` hashes, then writes the HTTP headers: dist/_headers,
-  // and deploy/ through `npm run deploy:config` (src/config/security.ts, scripts/deploy-config.mjs).
+  // and deploy/ through `npm run deploy:config` (src/config/security.ts, src/integrations/deploy-config.mjs).
   security: { csp: astroCspConfig(env, { styleHashes: runtimeStyleHashes() }) },
   integrations: [
     react(),

@@ -16,7 +16,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, realpathSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
-import { localNginxServer, processBuild, projectRoot } from './deploy-config.mjs';
+import { localNginxServer, processBuild, projectRoot } from '../src/integrations/deploy-config.mjs';
 
 export const NGINX_DEFAULT_PORT = 4325;
 /** Where the run keeps its configuration and logs (test-results/ is ignored by git). */

@@ -1,22 +1,17 @@
-import { services, type SectionId } from '../content';
+import type { LegalPageSlug } from '../schemas/legal';
+import { sectionIds, type SectionId } from '../schemas/section-ids';
+import type { UiText } from '../schemas/ui';
 
 export interface NavItem {
-  /** Alias path of the home section; a real page, so the link works without JavaScript. */
-  path: string;
+  /** The home section; the item leads to its alias path (`/accueil` for the hero), a real page. */
   section: SectionId;
   label: string;
 }
 
-/** Header items, in the order of specification §2. */
-export const navItems: readonly NavItem[] = [
-  { path: '/accueil', section: 'accueil', label: 'Accueil' },
-  { path: '/services', section: 'services', label: 'Nos Services' },
-  { path: '/apropos', section: 'apropos', label: 'À Propos' },
-  { path: '/galerie', section: 'galerie', label: 'Galerie' },
-  { path: '/zone', section: 'zone', label: 'Zone d’intervention' },
-  { path: '/communes-proches', section: 'communes-proches', label: 'Communes Proches' },
-  { path: '/contact', section: 'contact', label: 'Contact' },
-];
+/** Header items: one per home section, in page order. */
+export function navItems(labels: UiText['nav']): NavItem[] {
+  return sectionIds.map((section) => ({ section, label: labels[section] }));
+}
 
 export interface ServiceLink {
   href: string;
@@ -24,13 +19,11 @@ export interface ServiceLink {
 }
 
 /** Entries of the services sub-menu and of the footer's service anchors. */
-export const serviceLinks: readonly ServiceLink[] = services.map((s) => ({
-  href: `/services/${s.slug}`,
-  label: s.title,
-}));
+export function serviceLinks(services: readonly { slug: string; title: string }[]): ServiceLink[] {
+  return services.map((service) => ({ href: `/services/${service.slug}`, label: service.title }));
+}
 
-export const legalLinks: readonly ServiceLink[] = [
-  { href: '/mentions-legales', label: 'Mentions légales' },
-  { href: '/politique-de-confidentialite', label: 'Politique de confidentialité' },
-  { href: '/conditions-generales', label: 'Conditions générales de vente' },
-];
+/** The footer's links to the legal pages. */
+export function legalLinks(pages: Readonly<Record<LegalPageSlug, { path: string; title: string }>>): ServiceLink[] {
+  return Object.values(pages).map((page) => ({ href: page.path, label: page.title }));
+}

@@ -4,7 +4,7 @@
  * - `astro.config.mjs` passes {@link astroCspConfig} to Astro's `security.csp`, which writes a
  *   `<meta http-equiv="content-security-policy">` into every page with the hashes of the
  *   scripts and styles Astro inlines itself (island bootstrap);
- * - at the end of each build, `scripts/deploy-config.mjs` adds to each page's <meta> the hashes
+ * - at the end of each build, `src/integrations/deploy-config.mjs` adds to each page's <meta> the hashes
  *   of its own `is:inline` scripts (Astro does not hash them), merges the pages' policies, adds
  *   what a <meta> cannot carry ({@link headerOnlyDirectives}) and writes the HTTP headers, with
  *   {@link responseHeaders} and {@link cacheControl}: `dist/_headers` (Netlify, Cloudflare
@@ -94,7 +94,7 @@ export function astroCspConfig(
     scriptDirective: { resources: ["'self'"] },
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
-      // Stylesheets that libraries insert at run time (see scripts/deploy-config.mjs).
+      // Stylesheets that libraries insert at run time (see src/integrations/deploy-config.mjs).
       hashes: [...styleHashes],
     },
   };

@@ -1,15 +1,15 @@
 /**
  * The social images (Open Graph / Twitter) the build makes: one for the home page, one per service
  * page, one per legal page. Each is drawn from the page's artwork and title by `pages/og/[card].png.ts`
- * and served at `/og/{key}.png`. A page names its card through `socialImageFor(key)`.
+ * and served at `/og/{key}.png`. A page names its card through `socialImageFor(content, key)`.
  */
-import { getSectionMeta, hero, services, type ServiceSlug } from '../content';
-import { legalPageKeys, legalPages, legalUiText, type LegalPageKey } from '../content/legal';
+import { sectionMeta, type SiteContent } from '../lib/site-content';
 import type { ImageSlot } from '../lib/image-slots';
 import { SOCIAL_IMAGE_SIZE } from '../lib/social-image';
-import { site } from '../site';
+import type { LegalPageSlug } from '../schemas/legal';
+import type { ServiceSlug } from '../schemas/services';
 
-export type SocialCardKey = 'accueil' | ServiceSlug | LegalPageKey;
+export type SocialCardKey = 'accueil' | ServiceSlug | LegalPageSlug;
 
 export interface SocialCard {
   key: SocialCardKey;
@@ -19,21 +19,28 @@ export interface SocialCard {
   subtitle: string;
 }
 
-export const socialCards: readonly SocialCard[] = [
-  { key: 'accueil', artwork: 'hero', title: hero.title, subtitle: getSectionMeta('accueil').eyebrow },
-  ...services.map((service): SocialCard => ({
-    key: service.slug,
-    artwork: `services/${service.slug}`,
-    title: service.title,
-    subtitle: service.tagline,
-  })),
-  ...legalPageKeys.map((key): SocialCard => ({
-    key,
-    artwork: 'hero',
-    title: legalPages[key].title,
-    subtitle: legalUiText.eyebrow,
-  })),
-];
+export function socialCards(content: SiteContent): SocialCard[] {
+  return [
+    {
+      key: 'accueil',
+      artwork: 'hero',
+      title: content.home.hero.title,
+      subtitle: sectionMeta(content, 'accueil').eyebrow,
+    },
+    ...content.services.map((service): SocialCard => ({
+      key: service.slug,
+      artwork: `services/${service.slug}`,
+      title: service.title,
+      subtitle: service.tagline,
+    })),
+    ...Object.values(content.legal).map((page): SocialCard => ({
+      key: page.slug,
+      artwork: 'hero',
+      title: page.title,
+      subtitle: content.ui.legal.eyebrow,
+    })),
+  ];
+}
 
 /** What the `<head>` needs to announce a card: its path, size and a text alternative. */
 export interface SocialImage {
@@ -43,12 +50,12 @@ export interface SocialImage {
   alt: string;
 }
 
-export function socialImageFor(key: SocialCardKey): SocialImage {
-  const card = socialCards.find((c) => c.key === key);
+export function socialImageFor(content: SiteContent, key: SocialCardKey): SocialImage {
+  const card = socialCards(content).find((c) => c.key === key);
   if (!card) throw new Error(`Image de partage inconnue : « ${key} »`);
   return {
     path: `/og/${card.key}.png`,
     ...SOCIAL_IMAGE_SIZE,
-    alt: `${site.name} — ${card.title}\u00a0: ${card.subtitle}`,
+    alt: `${content.identity.name} — ${card.title}\u00a0: ${card.subtitle}`,
   };
 }

@@ -1,9 +1,8 @@
 /**
- * The JSON-LD blocks of each kind of page, assembled from the identity module and the content
+ * The JSON-LD blocks of each kind of page, assembled from the identity and the content
  * (the builders themselves are in lib/structured-data.ts).
  */
-import { communes, getSectionMeta, regions, services, type Service } from '../content';
-import { uiText } from '../content/ui-text';
+import { sectionMeta, type ServiceContent, type SiteContent } from '../lib/site-content';
 import { manifestIcons } from '../lib/site-icons';
 import {
   buildBreadcrumbJsonLd,
@@ -12,36 +11,35 @@ import {
   buildWebSiteJsonLd,
   type BusinessData,
 } from '../lib/structured-data';
-import { site } from '../site';
 import { socialImageFor } from './social-cards';
 
-function businessData(origin: string | URL): BusinessData {
+function businessData(content: SiteContent, origin: string | URL): BusinessData {
   const logo = manifestIcons.find((icon) => icon.purpose === 'any' && icon.size === 512);
   if (!logo) throw new Error('Icône de 512 px introuvable (lib/site-icons.ts) : elle sert de logo');
   return {
-    site,
+    site: content.identity,
     origin,
-    services,
-    regions,
-    communes,
-    description: getSectionMeta('accueil').description,
-    catalogueName: getSectionMeta('services').heading,
+    services: content.services,
+    regions: content.regions,
+    communes: content.communes,
+    description: sectionMeta(content, 'accueil').description,
+    catalogueName: sectionMeta(content, 'services').heading,
     logoPath: logo.path,
-    imagePath: socialImageFor('accueil').path,
+    imagePath: socialImageFor(content, 'accueil').path,
   };
 }
 
 /** Home page (and its aliases): the business and the web site. */
-export function homeJsonLd(origin: string | URL): object[] {
-  const data = businessData(origin);
+export function homeJsonLd(content: SiteContent, origin: string | URL): object[] {
+  const data = businessData(content, origin);
   return [buildBusinessJsonLd(data), buildWebSiteJsonLd(data)];
 }
 
 /** A service page: the service and the breadcrumb shown above its title. */
-export function servicePageJsonLd(service: Service, origin: string | URL): object[] {
-  const { breadcrumbHome, breadcrumbServices } = uiText.servicePage;
+export function servicePageJsonLd(content: SiteContent, service: ServiceContent, origin: string | URL): object[] {
+  const { breadcrumbHome, breadcrumbServices } = content.ui.servicePage;
   return [
-    buildServiceJsonLd(service, businessData(origin)),
+    buildServiceJsonLd(service, businessData(content, origin)),
     buildBreadcrumbJsonLd(
       [
         { name: breadcrumbHome, path: '/' },

@@ -1,25 +1,60 @@
-import type { AstroIntegration } from 'astro';
-import { fileURLToPath } from 'node:url';
-import { photosDir, validatePhotos } from '../lib/photos';
-
-/** Import alias of the photos folder: `resolve-images.ts` globs `@photos/**`. */
-export const PHOTOS_ALIAS = '@photos';
-
 /**
- * Checks the owner's photos before anything is built (a photo too small or unreadable stops
- * the build with a French message naming the file) and points the `@photos` alias at the
- * folder, so that a test can build the site with other photos (`PHOTOS_DIR=…`).
+ * The owner's photos, checked before anything is built: every photo the content names (in the
+ * admin, « Votre photo ») must be readable and big enough for its slot, or the build stops with
+ * one French message listing each file and what is expected. Photos the content does not name
+ * are left alone.
  */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import sharp from 'sharp';
+import { slotContents, type ImageSlot } from '../lib/image-slots';
+import { tooSmallProblem, unreadableProblem } from '../lib/photos-rules';
+import { readRawContent } from './content-files';
+
+/** Reads a photo completely; returns a problem in French, or null when the photo is usable. */
+export async function checkPhoto(slot: ImageSlot, file: string, display: string): Promise<string | null> {
+  try {
+    const image = sharp(file, { failOn: 'error' });
+    const meta = await image.metadata();
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    if (!width || !height) throw new Error('no size');
+    // Decode the whole file: a truncated or corrupt photo fails here, not in the middle of the build.
+    await image.resize(32).toBuffer();
+    return tooSmallProblem(slot, display, width, height);
+  } catch {
+    return unreadableProblem(slot, display);
+  }
+}
+
+/** Checks every photo the content of the project at `root` names; throws one French error listing every problem. */
+export async function checkPhotos(root: string): Promise<number> {
+  const raw = readRawContent(root);
+  const slots = slotContents({
+    home: raw.home,
+    services: raw.services.map((document) => ({ slug: document.id as never, image: document.data.image })),
+    gallery: raw.gallery,
+  });
+  const photos = Object.entries(slots).flatMap(([slot, texts]) =>
+    texts.photo ? [{ slot: slot as ImageSlot, path: texts.photo.file }] : [],
+  );
+  const problems = (
+    await Promise.all(photos.map(({ slot, path }) => checkPhoto(slot, join(root, path), path.slice(1))))
+  ).filter((problem): problem is string => problem !== null);
+  if (problems.length > 0) {
+    throw new Error(`Photos à corriger\u00a0:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  }
+  return photos.length;
+}
+
 export function photos(): AstroIntegration {
   return {
     name: 'photos',
     hooks: {
-      'astro:config:setup': async ({ config, updateConfig, logger }) => {
-        const root = fileURLToPath(config.root);
-        const dir = photosDir(root);
-        const found = await validatePhotos(dir, root);
-        if (found.length > 0) logger.info(`${found.length} photo(s) du propriétaire remplacent les illustrations.`);
-        updateConfig({ vite: { resolve: { alias: { [PHOTOS_ALIAS]: dir } } } });
+      'astro:config:setup': async ({ config, logger }) => {
+        const count = await checkPhotos(fileURLToPath(config.root));
+        if (count > 0) logger.info(`${count} photo(s) du propriétaire remplacent les illustrations.`);
       },
     },
   };

@@ -3,9 +3,25 @@
  * payload sent to the e-mail template, the draft kept on the device, the pre-filled `mailto:`
  * and the form's states (editing → sending → sent | failed). The island only wires it up.
  */
-import { contactFields, type ContactFieldName } from '../content/form';
+/**
+ * The six fields, in the form's order: their names are the e-mail template's parameters, their
+ * labels are content (`ui.form.fields`).
+ */
+export const contactFields = [
+  { name: 'nom', type: 'text', required: true, autoComplete: 'name', maxLength: 100 },
+  { name: 'email', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
+  { name: 'telephone', type: 'tel', required: true, autoComplete: 'tel', maxLength: 30 },
+  { name: 'ville', type: 'text', required: false, autoComplete: 'address-level2', maxLength: 100 },
+  { name: 'sujet', type: 'select', required: true, autoComplete: 'off', maxLength: 40 },
+  // Counted like the browser counts it (UTF-16 units: an emoji takes two): a 5,000-character message with emoji fits.
+  { name: 'message', type: 'textarea', required: true, autoComplete: 'off', maxLength: 6000 },
+] as const;
 
-/** The six fields, in the form's order: they are also the e-mail template's parameters. */
+export type ContactFieldName = (typeof contactFields)[number]['name'];
+
+/** Rows of the message box. */
+export const MESSAGE_ROWS = 5;
+
 export const contactFieldNames: readonly ContactFieldName[] = contactFields.map((field) => field.name);
 
 export type ContactFields = Record<ContactFieldName, string>;

@@ -15,12 +15,12 @@ export interface LightboxSlide {
  * Turns a gallery picture and its caption into a lightbox slide. A responsive photo's
  * `srcSet` ("a.jpg 400w, b.jpg 800w") becomes the list of sizes the lightbox picks from.
  */
-export function lightboxSlide(image: ResolvedImage, caption: string): LightboxSlide {
+export function lightboxSlide(image: ResolvedImage, caption: string, alt: string): LightboxSlide {
   const slide: LightboxSlide = {
     src: image.src,
     width: image.width,
     height: image.height,
-    alt: caption,
+    alt,
     description: caption,
   };
   const candidates = (image.srcSet ?? '')

@@ -37,3 +37,25 @@ export function ratioLabel(slot: ImageSlot): string {
   const d = gcd(width, height);
   return `${width / d}:${height / d}`;
 }
+
+const NBSP = '\u00a0';
+const px = (w: number, h: number) => `${w}${NBSP}×${NBSP}${h}${NBSP}px`;
+
+/** The owner's photo `display` is too small for its slot: what is wrong and what is expected, or null. */
+export function tooSmallProblem(slot: ImageSlot, display: string, width: number, height: number): string | null {
+  const min = minimumSize(slot);
+  if (width >= min.width && height >= min.height) return null;
+  return (
+    `${display}${NBSP}: photo trop petite (${px(width, height)}) pour l’emplacement « ${slot} ». ` +
+    `Il faut au moins ${px(min.width, min.height)} (la photo est recadrée au format ${ratioLabel(slot)}).`
+  );
+}
+
+/** The owner's photo `display` cannot be read. */
+export function unreadableProblem(slot: ImageSlot, display: string): string {
+  const min = minimumSize(slot);
+  return (
+    `${display}${NBSP}: fichier illisible ou introuvable. Enregistrez la photo en JPEG, PNG, WebP ou AVIF ` +
+    `(au moins ${px(min.width, min.height)}) dans le dossier photos/ et relancez la construction.`
+  );
+}

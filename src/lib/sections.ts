@@ -1,4 +1,7 @@
-import { sectionIds, type SectionId } from '../content/section-ids';
+import { sectionIds, type SectionId } from '../schemas/section-ids';
+
+/** Height of the fixed header: anchored sections land this far below the top of the viewport. */
+export const SCROLL_OFFSET_PX = 80;
 
 /** Path of a home section in the address bar: `/` for the hero, `/{id}` otherwise. */
 export function pathForSection(id: SectionId): string {
@@ -18,10 +21,12 @@ export function isSectionId(value: string): value is SectionId {
 }
 
 /**
- * Link target of a header item. The fragment lets the alias page open at its section even
- * without JavaScript (the browser scrolls to it, below the header thanks to scroll-padding).
+ * Link target of a header item: the section's alias path (`/accueil` for the hero). The fragment
+ * lets the alias page open at its section even without JavaScript (the browser scrolls to it,
+ * below the header thanks to scroll-padding).
  */
-export function navHref(path: string, section: SectionId): string {
+export function navHref(section: SectionId): string {
+  const path = `/${section}`;
   return section === 'accueil' ? path : `${path}#${section}`;
 }
 

@@ -4,10 +4,10 @@
  * fast-intervention radius with its six communes and their distances.
  */
 import { mesh } from 'topojson-client';
-import type { Commune, Region } from '../content/schemas';
-import { describeNearby, describeOverview, zoneMap, type ZoneMapContent } from '../content/zone-map';
-import { site } from '../site';
+import type { Identity } from '../schemas/identity';
+import type { Commune, Region, ZoneMapContent } from '../schemas/zone';
 import { formatKm } from './format';
+import { fillPlaceholders } from './placeholders';
 import {
   buildZoneMap,
   distanceKm,
@@ -55,24 +55,25 @@ export function kmToBorder(topology: CountriesTopology, countryId: string, neigh
   return nearest;
 }
 
-let cached: { key: unknown[]; maps: SiteZoneMaps } | undefined;
+/** What the maps show: the business's places and the zone's content. */
+export interface ZoneMapInputs {
+  site: Pick<Identity, 'warehouse' | 'address' | 'radiusKm'>;
+  zoneMap: ZoneMapContent;
+  communes: readonly Commune[];
+  regions: readonly Region[];
+}
 
-/** Same as `buildSiteZoneMaps`, computed once per build (every home route draws the same maps). */
-export function siteZoneMaps(
-  topology: CountriesTopology,
-  communes: readonly Commune[],
-  regions: readonly Region[],
-): SiteZoneMaps {
-  const key = [topology, communes, regions];
-  if (!cached || cached.key.some((k, i) => k !== key[i]))
-    cached = { key, maps: buildSiteZoneMaps(topology, communes, regions) };
-  return cached.maps;
+const NBSP = '\u00a0';
+
+/** « Namur (35 km), Charleroi (5 km) et Mons (33 km) » */
+function listWithDistances(places: readonly { name: string; distanceKm: number }[]): string {
+  const items = places.map((p) => `${p.name} (${p.distanceKm}${NBSP}km)`);
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? '');
 }
 
 export function buildSiteZoneMaps(
   topology: CountriesTopology,
-  communes: readonly Commune[],
-  regions: readonly Region[],
+  { site, zoneMap, communes, regions }: ZoneMapInputs,
 ): SiteZoneMaps {
   const center = site.warehouse.location;
   const { intervention, fastIntervention } = site.radiusKm;
@@ -131,13 +132,15 @@ export function buildSiteZoneMaps(
       id: 'carte-zone',
       title: zoneMap.overview.title,
       caption: zoneMap.overview.caption,
-      description: describeOverview({
-        warehouse: site.warehouse.label,
-        office: site.address.locality,
-        radiusKm: intervention,
-        fastRadiusKm: fastIntervention,
-        towns: regions.map((r) => ({ name: r.name, distanceKm: roundKm(distanceKm(center, r.location)) })),
-        borderFromOfficeKm: roundKm(kmToBorder(topology, BELGIUM_ID, FRANCE_ID, site.address.location)),
+      description: fillPlaceholders(zoneMap.overview.description, {
+        depot: site.warehouse.label,
+        bureau: site.address.locality,
+        rayon: String(intervention),
+        'rayon-rapide': String(fastIntervention),
+        villes: listWithDistances(
+          regions.map((r) => ({ name: r.name, distanceKm: roundKm(distanceKm(center, r.location)) })),
+        ),
+        frontiere: String(roundKm(kmToBorder(topology, BELGIUM_ID, FRANCE_ID, site.address.location))),
       }),
       model: overview,
     },
@@ -145,7 +148,10 @@ export function buildSiteZoneMaps(
       id: 'carte-rapide',
       title: zoneMap.nearby.title,
       caption: zoneMap.nearby.caption,
-      description: describeNearby({ fastRadiusKm: fastIntervention, communes }),
+      description: fillPlaceholders(zoneMap.nearby.description, {
+        'rayon-rapide': String(fastIntervention),
+        communes: listWithDistances(communes),
+      }),
       model: nearby,
     },
   };

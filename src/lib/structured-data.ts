@@ -19,9 +19,13 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { Commune, Region, Service } from '../content/schemas';
-import type { Site } from '../site';
+import type { Identity as Site } from '../schemas/identity';
+import type { Service as ServiceFields, ServiceSlug } from '../schemas/services';
+import type { Commune, Region } from '../schemas/zone';
 import { absoluteUrl } from './head';
+
+/** A service as the structured data describes it. */
+export type Service = ServiceFields & { slug: ServiceSlug };
 
 export interface BusinessData {
   site: Site;

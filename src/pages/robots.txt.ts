@@ -1,9 +1,9 @@
 /** `/robots.txt`: every page may be crawled; the sitemap lists the canonical ones. */
 import type { APIRoute } from 'astro';
-import { site } from '../site';
+import { loadContent } from '../integrations/content';
 
-export const GET: APIRoute = ({ site: origin }) => {
-  const sitemap = new URL('/sitemap-index.xml', origin ?? site.url).href;
+export const GET: APIRoute = async ({ site: origin }) => {
+  const sitemap = new URL('/sitemap-index.xml', origin ?? (await loadContent()).identity.url).href;
   return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });

@@ -3,11 +3,12 @@
  * Compact JSON: browsers fetch it while the first page loads.
  */
 import type { APIRoute } from 'astro';
+import { loadContent } from '../integrations/content';
 import { buildWebManifest } from '../lib/site-icons';
-import { site } from '../site';
 
-export const GET: APIRoute = () =>
-  new Response(
+export const GET: APIRoute = async () => {
+  const { identity: site } = await loadContent();
+  return new Response(
     JSON.stringify(
       buildWebManifest({
         name: site.name,
@@ -18,3 +19,4 @@ export const GET: APIRoute = () =>
     ),
     { headers: { 'Content-Type': 'application/manifest+json' } },
   );
+};

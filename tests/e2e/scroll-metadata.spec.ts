@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sections } from '../../src/content';
+import { readContent } from '../../src/integrations/content-files';
 import { historyLength, pathname, waitForHeader } from '../support/navigation';
 
 /**
@@ -7,6 +7,8 @@ import { historyLength, pathname, waitForHeader } from '../support/navigation';
  * all seven sections). The expected titles, descriptions and keywords are the sections'
  * own content entries; the addresses are those of the specification.
  */
+const { sections } = readContent();
+
 const addresses: Record<string, string> = {
   accueil: '/',
   services: '/services',

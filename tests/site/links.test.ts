@@ -127,7 +127,7 @@ describe('internal links and anchors of the built site', () => {
     expect(problemWith({ from: '/', what: 'a', url: '/services/chaume' })).toMatch(/aucun fichier/);
     expect(problemWith({ from: '/', what: 'a', url: '/mentions-legales#nulle-part' })).toMatch(/pas d’élément/);
     expect(problemWith({ from: '/', what: 'a', url: '#' })).toMatch(/nulle part/);
-    expect(problemWith({ from: '/', what: 'a', url: '/mentions-legales#editeur' })).toBeNull();
+    expect(problemWith({ from: '/', what: 'a', url: '/mentions-legales#éditeur-du-site' })).toBeNull();
     expect(problemWith({ from: '/', what: 'a', url: 'https://www.facebook.com/x' })).toBeNull();
     expect(problemWith({ from: '/', what: 'a', url: 'tel:+3271123456' })).toBeNull();
   });

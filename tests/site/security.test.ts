@@ -10,7 +10,7 @@ import {
   renderHeadersFile,
   renderNginxConf,
   withDirective,
-} from '../../scripts/deploy-config.mjs';
+} from '../../src/integrations/deploy-config.mjs';
 import { emailServiceOrigin } from '../../src/lib/email-service';
 import { distDir } from './page-weight';
 

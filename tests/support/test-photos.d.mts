@@ -11,7 +11,8 @@ export declare const PHOTOS_DIST: string;
 export declare const testPhotos: TestPhoto[];
 /** Writes the test photos into `dir` (plus a text file the build must ignore). */
 export declare function writeTestPhotos(dir: string, photos?: TestPhoto[]): Promise<void>;
-/** Runs `astro build --outDir outDir` with `PHOTOS_DIR=photosDir`. */
-export declare function buildSite(photosDir: string, outDir: string): { status: number | null; output: string };
-/** A new temporary folder (the caller removes it). */
-export declare function temporaryDir(): string;
+/** A copy of the project whose content names the test photos, built into `outDir` (absolute). */
+export declare function buildWithPhotos(
+  outDir: string,
+  photos?: TestPhoto[],
+): Promise<{ status: number | null; output: string }>;

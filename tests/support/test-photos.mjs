@@ -1,15 +1,13 @@
 // Photos the tests make themselves (sharp), and a build of the site that uses them.
-// `node tests/support/test-photos.mjs` writes them to a temporary folder and builds the site
-// into dist-photos/ with PHOTOS_DIR pointing there (the real photos/ folder is never touched).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `node tests/support/test-photos.mjs` writes them into a copy of the project, names them in its
+// content as the owner would in the admin, and builds it into dist-photos/ (the real photos/
+// folder and content are never touched).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { buildProject, copyProject, editFrontMatter, editYaml, projectRoot } from './project-copy.mjs';
 
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export { projectRoot };
 export const PHOTOS_DIST = 'dist-photos';
 
 /**
@@ -71,41 +69,71 @@ export async function writeTestPhotos(dir, photos = testPhotos) {
 }
 
 /**
- * Runs `astro build` with another photos folder; returns the exit status and the output.
- * @param {string} photosDir
- * @param {string} outDir
+ * Where each test photo goes in the content, with the texts the owner would type in the admin.
+ * @type {Record<string, (project: string, file: string) => void>}
  */
-export function buildSite(photosDir, outDir) {
-  const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
-  const result = spawnSync(process.execPath, [astro, 'build', '--outDir', outDir], {
-    cwd: projectRoot,
-    env: { ...process.env, PHOTOS_DIR: photosDir, ASTRO_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+const placements = {
+  hero: (project, file) =>
+    editYaml(join(project, 'src/content/home.yaml'), (document) =>
+      document.setIn(['hero', 'image', 'photo'], { file, alt: 'Toiture en ardoise refaite sur une maison de Thuin' }),
+    ),
+  apropos: (project, file) =>
+    editYaml(join(project, 'src/content/home.yaml'), (document) =>
+      document.setIn(['about', 'image', 'photo'], { file, alt: 'L’équipe sur le chantier d’une charpente à Beaumont' }),
+    ),
+  'services/charpente': (project, file) =>
+    editFrontMatter(join(project, 'src/content/services/charpente.md'), (data) => {
+      data.image.photo = { file, alt: 'Charpente neuve en sapin posée sur une extension à Gerpinnes' };
+    }),
+  'galerie/ardoise-1': (project, file) => galleryPhoto(project, 0, file),
+  'galerie/ardoise-2': (project, file) => galleryPhoto(project, 1, file),
+};
+
+/**
+ * @param {string} project
+ * @param {number} index
+ * @param {string} file
+ */
+function galleryPhoto(project, index, file) {
+  editYaml(join(project, 'src/content/gallery.yaml'), (document) =>
+    document.setIn(['categories', 0, 'images', index, 'photo'], {
+      file,
+      caption: `Chantier d’ardoise numéro ${index + 1}, photographié à la réception des travaux`,
+      alt: `Toiture en ardoise terminée, vue ${index + 1} du chantier`,
+    }),
+  );
 }
 
-/** Temporary folder, removed by the caller. */
-export function temporaryDir() {
-  return mkdtempSync(join(tmpdir(), 'photos-test-'));
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = temporaryDir();
+/**
+ * A copy of the project whose content uses the test photos (put in its photos/essais/ folder),
+ * built into `outDir`; returns the exit status and the output.
+ * @param {string} outDir absolute
+ * @param {{ file: string, width: number, height: number }[]} [photos]
+ */
+export async function buildWithPhotos(outDir, photos = testPhotos) {
+  const project = copyProject('photos-');
   try {
-    await writeTestPhotos(dir);
-    const { status, output } = buildSite(dir, PHOTOS_DIST);
-    process.stdout.write(
-      output
-        .split('\n')
-        .filter((line) => /photo|error|erreur|Complete/i.test(line))
-        .join('\n') + '\n',
-    );
-    if (status !== 0) {
-      process.stderr.write(output);
-      process.exit(status ?? 1);
+    await writeTestPhotos(join(project, 'photos/essais'), photos);
+    for (const photo of photos) {
+      const slot = photo.file.replace(/\.[a-z]+$/i, '');
+      placements[slot]?.(project, `/photos/essais/${photo.file}`);
     }
+    return buildProject(project, outDir);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(project, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const { status, output } = await buildWithPhotos(join(projectRoot, PHOTOS_DIST));
+  process.stdout.write(
+    output
+      .split('\n')
+      .filter((line) => /photo|error|erreur|Complete/i.test(line))
+      .join('\n') + '\n',
+  );
+  if (status !== 0) {
+    process.stderr.write(output);
+    process.exit(status ?? 1);
   }
 }

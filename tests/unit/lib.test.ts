@@ -13,7 +13,7 @@ import {
   sectionForLink,
   sectionForPath,
 } from '../../src/lib/sections';
-import type { SectionId } from '../../src/content/section-ids';
+import type { SectionId } from '../../src/schemas/section-ids';
 
 describe('path ↔ section', () => {
   it('maps the hero to / and the other sections to /{id}', () => {
@@ -63,8 +63,8 @@ describe('links to home sections', () => {
   });
 
   it('header links carry the section as fragment so that they work without JavaScript', () => {
-    expect(navHref('/galerie', 'galerie')).toBe('/galerie#galerie');
-    expect(navHref('/accueil', 'accueil')).toBe('/accueil');
+    expect(navHref('galerie')).toBe('/galerie#galerie');
+    expect(navHref('accueil')).toBe('/accueil');
   });
 
   it('recognises service pages, where the services item only toggles its sub-menu', () => {
@@ -130,21 +130,26 @@ describe('call bar', () => {
 });
 
 describe('lightbox slides', () => {
-  it('keep the caption as alternative text and description', () => {
-    const slide = lightboxSlide({ src: '/a.svg', width: 800, height: 600, sources: [] }, 'Toiture en ardoise');
+  it('show the caption under the picture and keep its own text alternative', () => {
+    const slide = lightboxSlide(
+      { src: '/a.svg', width: 800, height: 600, sources: [], alt: 'Dessin d’un toit' },
+      'Toiture en ardoise',
+      'Dessin d’un toit en ardoise',
+    );
     expect(slide).toEqual({
       src: '/a.svg',
       width: 800,
       height: 600,
-      alt: 'Toiture en ardoise',
+      alt: 'Dessin d’un toit en ardoise',
       description: 'Toiture en ardoise',
     });
   });
 
   it('turn a responsive srcset into sizes with the picture’s proportions', () => {
     const slide = lightboxSlide(
-      { src: '/b-800.jpg', width: 800, height: 600, sources: [], srcSet: '/b-400.jpg 400w, /b-800.jpg 800w' },
+      { src: '/b-800.jpg', width: 800, height: 600, sources: [], srcSet: '/b-400.jpg 400w, /b-800.jpg 800w', alt: '' },
       'Charpente',
+      'Charpente en chêne',
     );
     expect(slide.srcSet).toEqual([
       { src: '/b-400.jpg', width: 400, height: 300 },

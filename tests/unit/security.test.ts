@@ -13,7 +13,7 @@ import {
   routeOf,
   runtimeStyleHashes,
   withDirective,
-} from '../../scripts/deploy-config.mjs';
+} from '../../src/integrations/deploy-config.mjs';
 import { testServerBlock } from '../../scripts/nginx.mjs';
 import { isAsset } from '../support/nginx-teardown';
 import { astroCspConfig, baseDirectives, responseHeaders } from '../../src/config/security';

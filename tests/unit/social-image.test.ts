@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { socialCards, socialImageFor } from '../../src/config/social-cards';
-import { serviceSlugs } from '../../src/content';
+import { socialCards as cardsOf, socialImageFor } from '../../src/config/social-cards';
+import { serviceSlugs } from '../../src/schemas/services';
 import { renderSocialImage, SOCIAL_IMAGE_SIZE } from '../../src/lib/social-image';
 import { fitText, loadFont, measureText, textToPath, wrapText } from '../../src/lib/text-paths';
+import { readContent } from '../../src/integrations/content-files';
 
 /** A plain artwork: whatever the card shows in light pixels over it is the card's own drawing. */
 const plainArtwork =
@@ -18,6 +19,9 @@ async function lightPixels(png: Buffer, region: { left: number; top: number; wid
   }
   return count;
 }
+
+const content = readContent();
+const socialCards = cardsOf(content);
 
 const text = { brand: 'Toiture Exemple', footer: '071 12 34 56 · www.toiture.example' };
 
@@ -67,7 +71,7 @@ describe('the cards the build makes', () => {
       'conditions-generales',
     ]);
     expect(socialCards.find((c) => c.key === 'charpente')?.artwork).toBe('services/charpente');
-    expect(socialImageFor('charpente')).toMatchObject({ path: '/og/charpente.png', width: 1200, height: 630 });
+    expect(socialImageFor(content, 'charpente')).toMatchObject({ path: '/og/charpente.png', width: 1200, height: 630 });
   });
 
   it('every title and subtitle can be drawn with the shipped fonts', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { communes, regions, services } from '../../src/content';
 import {
   buildBreadcrumbJsonLd,
   buildBusinessJsonLd,
@@ -11,7 +10,9 @@ import {
   toFiveDecimals,
   type BusinessData,
 } from '../../src/lib/structured-data';
-import { site } from '../../src/site';
+import { readContent } from '../../src/integrations/content-files';
+
+const { identity: site, services, regions, communes } = readContent();
 
 const data: BusinessData = {
   site,

@@ -5,8 +5,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { feature } from 'topojson-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZoneMap } from '../../src/components/sections/ZoneMap';
-import { communes, regions } from '../../src/content';
-import { zoneMap } from '../../src/content/zone-map';
 import {
   BELGIUM_ID,
   buildSiteZoneMaps,
@@ -15,7 +13,7 @@ import {
   MAP_WIDTH,
   type SiteZoneMaps,
 } from '../../src/lib/site-zone-maps';
-import { loadCountries } from '../../src/lib/world-atlas';
+import { loadCountries } from '../../src/integrations/zone-maps';
 import {
   boxesOverlap,
   destination,
@@ -27,14 +25,16 @@ import {
   type MapLabel,
   type ZoneMapModel,
 } from '../../src/lib/zone-map';
-import { site } from '../../src/site';
+import { readContent } from '../../src/integrations/content-files';
+
+const { identity: site, communes, regions, zoneMap } = readContent();
 
 const topology = loadCountries();
 const warehouse = site.warehouse.location;
 let maps: SiteZoneMaps;
 
 beforeAll(() => {
-  maps = buildSiteZoneMaps(topology, communes, regions);
+  maps = buildSiteZoneMaps(topology, { site, zoneMap, communes, regions });
 });
 
 function country(id: string): Feature<Geometry> {

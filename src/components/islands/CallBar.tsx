@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { uiText } from '../../content/ui-text';
 import { callBarVisible, isAboveViewport } from '../../lib/call-bar';
 import { cn } from '../../lib/cn';
+import type { UiText } from '../../schemas/ui';
 import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
 
 export interface CallBarProps {
+  text: UiText['callBar'];
   phone: { display: string; href: string };
   /** Where `Devis gratuit` leads: the contact section. */
   quoteHref: string;
@@ -20,7 +21,7 @@ export interface CallBarProps {
  * section (form and submit button) or a toast is on screen. Before hydration it stays
  * hidden. The spacer after the footer keeps the footer's last line clear of the bar.
  */
-export function CallBar({ phone, quoteHref, watchSelector, contactId }: CallBarProps) {
+export function CallBar({ text, phone, quoteHref, watchSelector, contactId }: CallBarProps) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function CallBar({ phone, quoteHref, watchSelector, contactId }: CallBarP
     <>
       <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-ink-950 md:hidden" />
       <aside
-        aria-label={uiText.callBar.label}
+        aria-label={text.label}
         data-call-bar={visible ? 'visible' : 'hidden'}
         className={cn(
           'fixed inset-x-0 bottom-0 z-40 border-t border-ink-100 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-lift backdrop-blur transition-[translate,visibility] duration-200 md:hidden',
@@ -67,7 +68,7 @@ export function CallBar({ phone, quoteHref, watchSelector, contactId }: CallBarP
               className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-copper-600 px-4 font-semibold text-white hover:bg-copper-700"
             >
               <Icon name="phone" className="size-5" />
-              {uiText.callBar.call}
+              {text.call}
               <span className="sr-only"> {phone.display}</span>
             </a>
           </li>
@@ -76,7 +77,7 @@ export function CallBar({ phone, quoteHref, watchSelector, contactId }: CallBarP
               href={quoteHref}
               className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800"
             >
-              {uiText.callBar.quote}
+              {text.quote}
               <Icon name="arrow-right" className="size-5" />
             </a>
           </li>

@@ -1,11 +1,9 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { contactFields } from '../../content/form';
-import type { ProjectType } from '../../content/schemas';
-import { uiText } from '../../content/ui-text';
 import { cn } from '../../lib/cn';
 import {
   buildMailtoHref,
+  contactFields,
   buildTemplateParams,
   DRAFT_STORAGE_KEY,
   emptyFields,
@@ -18,14 +16,23 @@ import {
   parseDraft,
   serializeDraft,
   trimFields,
+  contactFieldNames,
+  type ContactFieldName,
   type ContactFields,
   type FailureReason,
 } from '../../lib/contact-form';
 import { classifyFailure, sendRequest } from '../../lib/contact-transport';
 import type { EmailServiceSettings } from '../../lib/email-service';
+import type { ProjectType } from '../../schemas/project-types';
+import type { UiText } from '../../schemas/ui';
 import { useToasts } from './useToasts';
 
+/** The form's wording: its own texts, and the few of the contact section it shows. */
+export type ContactFormText = UiText['form'] &
+  Pick<UiText['contact'], 'formTitle' | 'notes' | 'submit' | 'selectPlaceholder'>;
+
 export interface ContactFormProps {
+  text: ContactFormText;
   projectTypes: readonly ProjectType[];
   messageRows: number;
   /** Where requests are sent; `null` when the service is not configured (the form opens a `mailto:`). */
@@ -35,18 +42,18 @@ export interface ContactFormProps {
   privacyHref: string;
 }
 
-const text = uiText.contactForm;
-
 const controlClass =
   'mt-1.5 block w-full rounded-xl border-0 bg-paper-50 px-4 py-3 text-base text-ink-950 ring-1 ring-ink-200 transition-shadow placeholder:text-ink-400 focus:bg-white focus:ring-2 focus:ring-copper-600 focus:outline-none user-invalid:ring-2 user-invalid:ring-red-700 read-only:opacity-80';
 const linkClass = 'font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-900';
 
-const mailtoLabels = Object.fromEntries(
-  contactFields.map((field) => [
-    field.name,
-    field.name === 'sujet' ? text.projectTypeLabel : field.label.replace(/\s*\*$/, ''),
-  ]),
-) as Record<(typeof contactFields)[number]['name'], string>;
+/** Labels of the fields in the pre-filled e-mail: without the « * » of required fields. */
+function mailtoLabels(text: ContactFormText): Record<ContactFieldName, string> {
+  const labels = { ...text.fields, sujet: text.projectTypeLabel };
+  return Object.fromEntries(contactFieldNames.map((name) => [name, labels[name].replace(/\s*\*$/, '')])) as Record<
+    ContactFieldName,
+    string
+  >;
+}
 
 /**
  * The quote request form (specification §4, §5, §7; decisions.md): the browser's built-in
@@ -54,7 +61,14 @@ const mailtoLabels = Object.fromEntries(
  * lost — fields emptied only after a successful send, a draft kept on the device, other
  * ways to reach the business when sending fails or is not configured.
  */
-export function ContactForm({ projectTypes, messageRows, emailService, business, privacyHref }: ContactFormProps) {
+export function ContactForm({
+  text,
+  projectTypes,
+  messageRows,
+  emailService,
+  business,
+  privacyHref,
+}: ContactFormProps) {
   const [state, dispatch] = useReducer(formReducer, initialFormState);
   const toasts = useToasts({ region: text.notificationsLabel, dismiss: text.dismissNotification });
   const formRef = useRef<HTMLFormElement>(null);
@@ -88,7 +102,7 @@ export function ContactForm({ projectTypes, messageRows, emailService, business,
   const mailtoHref = buildMailtoHref(fields, {
     to: business.email,
     subject: text.mailtoSubject,
-    labels: mailtoLabels,
+    labels: mailtoLabels(text),
     projectLabel,
   });
 
@@ -181,7 +195,7 @@ export function ContactForm({ projectTypes, messageRows, emailService, business,
     <form
       ref={formRef}
       className="relative mt-8 grid gap-5 sm:grid-cols-2"
-      aria-label={uiText.contact.formTitle}
+      aria-label={text.formTitle}
       aria-busy={sending}
       onSubmit={handleSubmit}
       // The toasts' code is fetched when the visitor starts using the form, not with the page.
@@ -202,7 +216,7 @@ export function ContactForm({ projectTypes, messageRows, emailService, business,
         return (
           <div key={field.name} className={cn(wide && 'sm:col-span-2')}>
             <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-              {field.label}
+              {text.fields[field.name]}
             </label>
             {field.type === 'select' ? (
               <select
@@ -214,7 +228,7 @@ export function ContactForm({ projectTypes, messageRows, emailService, business,
                 className={controlClass}
               >
                 <option value="" disabled>
-                  {uiText.contact.selectPlaceholder}
+                  {text.selectPlaceholder}
                 </option>
                 {projectTypes.map((type) => (
                   <option key={type.value} value={type.value}>
@@ -293,7 +307,7 @@ export function ContactForm({ projectTypes, messageRows, emailService, business,
 
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-2 text-sm text-ink-700">
-          <p>{uiText.contact.notes}</p>
+          <p>{text.notes}</p>
           {!emailService && (
             <p>
               {text.mailtoFallbackNote} {business.email}.
@@ -317,7 +331,7 @@ export function ContactForm({ projectTypes, messageRows, emailService, business,
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
             />
           )}
-          {sending ? text.sending : uiText.contact.submit}
+          {sending ? text.sending : text.submit}
         </button>
       </div>
       {toasts.toaster}

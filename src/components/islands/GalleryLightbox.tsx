@@ -3,14 +3,15 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 // A file of its own, linked when the lightbox first renders: a plain CSS import would become part
 // of the page's stylesheet, and an inline <style> would need its own hash in the page's CSP.
 import lightboxStylesheet from './gallery-lightbox.css?url';
-import { uiText } from '../../content/ui-text';
 import type { LightboxSlide } from '../../lib/lightbox';
+import type { UiText } from '../../schemas/ui';
 
 export interface GalleryLightboxProps {
   open: boolean;
   index: number;
   slides: readonly LightboxSlide[];
   onClose: () => void;
+  labels: UiText['gallery']['lightbox'];
 }
 
 /**
@@ -18,7 +19,7 @@ export interface GalleryLightboxProps {
  * arrows and swipes move within the category, Escape closes. Loaded on first use only,
  * so the library costs nothing until a visitor opens a picture.
  */
-export default function GalleryLightbox({ open, index, slides, onClose }: GalleryLightboxProps) {
+export default function GalleryLightbox({ open, index, slides, onClose, labels }: GalleryLightboxProps) {
   return (
     <>
       {/* React puts it in <head> and shows the lightbox once it has loaded (no unstyled flash). */}
@@ -29,7 +30,7 @@ export default function GalleryLightbox({ open, index, slides, onClose }: Galler
         index={index}
         slides={[...slides]}
         plugins={[Captions]}
-        labels={uiText.gallery.lightbox}
+        labels={labels}
         captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
         controller={{ closeOnBackdropClick: true }}
       />

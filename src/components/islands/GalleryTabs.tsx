@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { uiText } from '../../content/ui-text';
-import type { GalleryCategory, GalleryCategoryId } from '../../content/schemas';
 import type { ResolvedImage } from '../../lib/image-slots';
+import type { GalleryCategoryId } from '../../schemas/gallery';
+import type { UiText } from '../../schemas/ui';
 import { lightboxSlide } from '../../lib/lightbox';
 import { SlotPicture } from '../ui/SlotPicture';
 
@@ -15,10 +15,19 @@ const GALLERY_PICTURE_SIZES = '(min-width: 1024px) 300px, calc(50vw - 2rem)';
 const loadLightbox = () => import('./GalleryLightbox');
 const GalleryLightbox = lazy(loadLightbox);
 
+/** A picture as shown, with its caption: the illustration's, or the owner's photo's. */
+export type GalleryPicture = ResolvedImage & { caption: string };
+
+export interface GalleryTab {
+  id: GalleryCategoryId;
+  label: string;
+  description: string;
+  pictures: readonly GalleryPicture[];
+}
+
 export interface GalleryTabsProps {
-  categories: readonly GalleryCategory[];
-  /** Pictures of each category, in the order of its captions. */
-  images: Record<string, readonly ResolvedImage[]>;
+  categories: readonly GalleryTab[];
+  text: Pick<UiText['gallery'], 'tabsLabel' | 'lightbox'>;
 }
 
 /**
@@ -28,17 +37,14 @@ export interface GalleryTabsProps {
  * Each picture is a link to its file (it works before hydration); once hydrated, it opens
  * the lightbox on the category's pictures instead, and focus comes back to it on close.
  */
-export function GalleryTabs({ categories, images }: GalleryTabsProps) {
+export function GalleryTabs({ categories, text }: GalleryTabsProps) {
   const first = categories[0]?.id ?? 'ardoise';
   const [viewer, setViewer] = useState<{ category: GalleryCategoryId; index: number; open: boolean } | null>(null);
   const opener = useRef<HTMLAnchorElement | null>(null);
 
   const slidesOf = (id: GalleryCategoryId) => {
     const category = categories.find((c) => c.id === id);
-    return (category?.images ?? []).flatMap((image, index) => {
-      const picture = images[id]?.[index];
-      return picture ? [lightboxSlide(picture, image.caption)] : [];
-    });
+    return (category?.pictures ?? []).map((picture) => lightboxSlide(picture, picture.caption, picture.alt));
   };
 
   const openViewer = (event: MouseEvent<HTMLAnchorElement>, category: GalleryCategoryId, index: number) => {
@@ -57,7 +63,7 @@ export function GalleryTabs({ categories, images }: GalleryTabsProps) {
     <>
       <Tabs.Root defaultValue={first} className="flex flex-col gap-8">
         <Tabs.List
-          aria-label={uiText.gallery.tabsLabel}
+          aria-label={text.tabsLabel}
           className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 md:mx-auto md:flex-wrap md:justify-center md:overflow-visible"
         >
           {categories.map((category) => (
@@ -80,14 +86,12 @@ export function GalleryTabs({ categories, images }: GalleryTabsProps) {
           >
             <p className="mx-auto mb-8 max-w-2xl text-center leading-relaxed text-ink-700">{category.description}</p>
             <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-              {category.images.map((image, index) => {
-                const picture = images[category.id]?.[index];
-                if (!picture) return null;
+              {category.pictures.map((image, index) => {
                 return (
                   <li key={image.caption}>
                     <figure className="h-full overflow-hidden rounded-xl sm:rounded-2xl bg-white shadow-card ring-1 ring-ink-100">
                       <a
-                        href={picture.src}
+                        href={image.src}
                         onClick={(event) => openViewer(event, category.id, index)}
                         onPointerEnter={() => void loadLightbox()}
                         onFocus={() => void loadLightbox()}
@@ -95,8 +99,8 @@ export function GalleryTabs({ categories, images }: GalleryTabsProps) {
                         data-lightbox-trigger
                       >
                         <SlotPicture
-                          image={picture}
-                          alt={image.caption}
+                          image={image}
+                          alt={image.alt}
                           sizes={GALLERY_PICTURE_SIZES}
                           className="block aspect-[4/3] bg-paper-200"
                           imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
@@ -118,6 +122,7 @@ export function GalleryTabs({ categories, images }: GalleryTabsProps) {
             index={viewer.index}
             slides={slidesOf(viewer.category)}
             onClose={closeViewer}
+            labels={text.lightbox}
           />
         </Suspense>
       )}

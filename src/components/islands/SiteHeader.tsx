@@ -10,14 +10,15 @@ import {
   type PointerEvent,
 } from 'react';
 import type { NavItem, ServiceLink } from '../../config/navigation';
-import { uiText } from '../../content/ui-text';
 import { cn } from '../../lib/cn';
 import { isServicePagePath, navHref, type SectionHead } from '../../lib/sections';
+import type { UiText } from '../../schemas/ui';
 import { BrandMark } from '../ui/BrandMark';
 import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
 import { useHomeSections } from './use-home-sections';
 
 export interface SiteHeaderProps {
+  text: UiText['header'];
   businessName: string;
   phone: { display: string; href: string };
   navItems: readonly NavItem[];
@@ -70,6 +71,7 @@ function leavesElement(event: FocusEvent<HTMLElement>): boolean {
  * home page, items scroll to their section (see `useHomeSections`).
  */
 export function SiteHeader({
+  text,
   businessName,
   phone,
   navItems,
@@ -178,10 +180,10 @@ export function SiteHeader({
   // Desktop bar. Before hydration the sub-menu opens with CSS (hover, focus-within) and the
   // chevron sits inside the link; once hydrated it is a disclosure button beside it.
   const desktopItems = navItems.map((item) => {
-    const href = navHref(item.path, item.section);
+    const href = navHref(item.section);
     if (item.section !== 'services') {
       return (
-        <li key={item.path}>
+        <li key={item.section}>
           <a href={href} className={itemClass}>
             {item.label}
           </a>
@@ -197,7 +199,7 @@ export function SiteHeader({
     };
     return (
       <li
-        key={item.path}
+        key={item.section}
         ref={desktopItemRef}
         className={cn('relative', enhanced ? 'flex items-center' : 'group')}
         onPointerEnter={onPointerEnter}
@@ -223,7 +225,7 @@ export function SiteHeader({
             </a>
             <button
               {...disclosure}
-              aria-label={uiText.header.servicesSubmenu}
+              aria-label={text.servicesSubmenu}
               className="cursor-pointer rounded-md py-2.5 pr-2 pl-1 text-ink-800 transition-colors hover:bg-paper-100 hover:text-copper-700"
             >
               {chevron(desktopSubOpen, 'size-4')}
@@ -261,14 +263,14 @@ export function SiteHeader({
         const services = item.section === 'services';
         const link = (
           <a
-            href={navHref(item.path, item.section)}
+            href={navHref(item.section)}
             className={cn(mobileItemClass, services && enhanced && 'flex-1')}
             onClick={closeAll}
           >
             {item.label}
           </a>
         );
-        if (!services) return <li key={item.path}>{link}</li>;
+        if (!services) return <li key={item.section}>{link}</li>;
         const disclosure = {
           ref: mobileToggleRef,
           type: 'button' as const,
@@ -277,7 +279,7 @@ export function SiteHeader({
           onClick: toggleMobileSub,
         };
         return (
-          <li key={item.path}>
+          <li key={item.section}>
             {!enhanced ? (
               link
             ) : servicesToggleOnly ? (
@@ -293,7 +295,7 @@ export function SiteHeader({
                 {link}
                 <button
                   {...disclosure}
-                  aria-label={uiText.header.servicesSubmenu}
+                  aria-label={text.servicesSubmenu}
                   className="flex size-12 cursor-pointer items-center justify-center rounded-lg text-ink-900 ring-1 ring-ink-200 hover:bg-paper-100"
                 >
                   {chevron(mobileSubOpen, 'size-5')}
@@ -322,7 +324,7 @@ export function SiteHeader({
           className="flex items-center justify-center gap-2 rounded-full bg-copper-600 px-4 py-3 font-semibold text-white"
         >
           <Icon name="phone" className="size-5" />
-          {uiText.header.callPrefix} {phone.display}
+          {text.callPrefix} {phone.display}
         </a>
       </li>
     </ul>
@@ -341,11 +343,11 @@ export function SiteHeader({
       className="fixed inset-x-0 top-0 z-50 h-20 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <a href="/" className="rounded-md" aria-label={`${businessName} — ${uiText.header.homeLinkSuffix}`}>
+        <a href="/" className="rounded-md" aria-label={`${businessName} — ${text.homeLinkSuffix}`}>
           <BrandMark name={businessName} />
         </a>
 
-        <nav aria-label={uiText.header.mainNavLabel} className="hidden xl:block">
+        <nav aria-label={text.mainNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">{desktopItems}</ul>
         </nav>
 
@@ -371,26 +373,21 @@ export function SiteHeader({
                 }}
                 className={menuButtonClass}
               >
-                <span className="sr-only">{uiText.header.menu}</span>
+                <span className="sr-only">{text.menu}</span>
                 <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
               </button>
-              <nav
-                id={MOBILE_MENU_ID}
-                aria-label={uiText.header.mobileNavLabel}
-                hidden={!menuOpen}
-                className={panelClass}
-              >
+              <nav id={MOBILE_MENU_ID} aria-label={text.mobileNavLabel} hidden={!menuOpen} className={panelClass}>
                 {mobileItems}
               </nav>
             </div>
           ) : (
             <details ref={detailsRef} className="group/menu xl:hidden">
               <summary className={cn(menuButtonClass, 'list-none [&::-webkit-details-marker]:hidden')}>
-                <span className="sr-only">{uiText.header.menu}</span>
+                <span className="sr-only">{text.menu}</span>
                 <Icon name="menu" className="size-6 group-open/menu:hidden" />
                 <Icon name="close" className="hidden size-6 group-open/menu:block" />
               </summary>
-              <nav aria-label={uiText.header.mobileNavLabel} className={panelClass}>
+              <nav aria-label={text.mobileNavLabel} className={panelClass}>
                 {mobileItems}
               </nav>
             </details>

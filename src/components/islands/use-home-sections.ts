@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { SCROLL_OFFSET_PX } from '../../content/constants';
 import {
+  SCROLL_OFFSET_PX,
   pathForSection,
   scrollTopFor,
   sectionAtLine,
@@ -8,7 +8,7 @@ import {
   sectionForPath,
   type SectionHead,
 } from '../../lib/sections';
-import type { SectionId } from '../../content/section-ids';
+import type { SectionId } from '../../schemas/section-ids';
 
 /** A zero-height band across the middle of the viewport: the line a section must cross. */
 const MIDDLE_LINE = '-50% 0px -50% 0px';

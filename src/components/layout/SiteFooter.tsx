@@ -1,27 +1,34 @@
-import { legalLinks, serviceLinks } from '../../config/navigation';
-import { uiText } from '../../content/ui-text';
+import type { ServiceLink } from '../../config/navigation';
 import { formatHourRange } from '../../lib/format';
-import { mailtoHref, postalAddressLine, site, telHref } from '../../site';
+import { postalAddressLine } from '../../lib/placeholders';
+import type { Identity } from '../../schemas/identity';
+import type { UiText } from '../../schemas/ui';
 import { BrandMark } from '../ui/BrandMark';
 import { Icon } from '../ui/Icon';
 
 const linkClass = 'rounded text-ink-200 underline-offset-4 hover:text-white hover:underline';
 
-/** The business's pages elsewhere, from the identity module. */
-const outsideLinks = [
-  { href: site.links.facebook, icon: 'facebook', label: uiText.footer.facebook },
-  { href: site.links.companyWebsite, icon: 'globe', label: uiText.footer.companyWebsite },
-] as const;
+interface SiteFooterProps {
+  identity: Identity;
+  text: UiText['footer'];
+  serviceLinks: readonly ServiceLink[];
+  legalLinks: readonly ServiceLink[];
+}
 
 /** Footer of every page: contact, service pages, outside links, legal pages and legal identification. */
-export function SiteFooter() {
+export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  // The business's pages elsewhere.
+  const outsideLinks = [
+    { href: site.links.facebook, icon: 'facebook', label: text.facebook },
+    { href: site.links.companyWebsite, icon: 'globe', label: text.companyWebsite },
+  ] as const;
   return (
     <footer className="on-dark bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandMark name={site.name} light />
-          <p className="text-sm leading-relaxed">{uiText.footer.about}</p>
+          <p className="text-sm leading-relaxed">{text.about}</p>
           <ul className="flex flex-wrap gap-3">
             {outsideLinks.map((link) => (
               <li key={link.href}>
@@ -38,9 +45,9 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label={uiText.footer.servicesHeading}>
+        <nav aria-label={text.servicesHeading}>
           <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.14em] text-white uppercase">
-            {uiText.footer.servicesHeading}
+            {text.servicesHeading}
           </h2>
           <ul className="space-y-2 text-sm">
             {serviceLinks.map((link) => (
@@ -55,22 +62,22 @@ export function SiteFooter() {
 
         <div>
           <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.14em] text-white uppercase">
-            {uiText.footer.contactHeading}
+            {text.contactHeading}
           </h2>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <Icon name="map-pin" className="mt-0.5 size-4 text-copper-400" />
-              {postalAddressLine}
+              {postalAddressLine(site)}
             </p>
             <p className="flex gap-2">
               <Icon name="phone" className="mt-0.5 size-4 text-copper-400" />
-              <a href={telHref} className={linkClass}>
+              <a href={`tel:${site.phone.e164}`} className={linkClass}>
                 {site.phone.display}
               </a>
             </p>
             <p className="flex gap-2">
               <Icon name="mail" className="mt-0.5 size-4 text-copper-400" />
-              <a href={mailtoHref} className={linkClass}>
+              <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}
               </a>
             </p>
@@ -79,7 +86,7 @@ export function SiteFooter() {
 
         <div>
           <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.14em] text-white uppercase">
-            {uiText.footer.hoursHeading}
+            {text.hoursHeading}
           </h2>
           <dl className="space-y-2 text-sm">
             {site.openingHours.map((slot) => (
@@ -95,9 +102,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-xs md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {site.legalName} · BCE {site.enterpriseNumber} · TVA {site.vatNumber}
+            © {year} {site.legalName} · {text.enterpriseNumber} {site.enterpriseNumber} · {text.vatNumber}{' '}
+            {site.vatNumber}
           </p>
-          <nav aria-label={uiText.footer.legalNavLabel}>
+          <nav aria-label={text.legalNavLabel}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>

@@ -1,34 +1,34 @@
-import type { About, Promise_, SectionMeta } from '../../content/schemas';
+import type { ReactNode } from 'react';
 import type { ResolvedImage } from '../../lib/image-slots';
+import type { Home, SectionMeta } from '../../schemas/home';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
 import { SlotPicture } from '../ui/SlotPicture';
 
 interface AboutSectionProps {
   meta: SectionMeta;
-  about: About;
-  promises: readonly Promise_[];
+  values: Home['about']['values'];
+  promises: Home['promises'];
   image: ResolvedImage;
+  imageAlt: string;
+  /** The « à propos » text (Markdown rendered by the page). */
+  children: ReactNode;
 }
 
-export function AboutSection({ meta, about, promises, image }: AboutSectionProps) {
+export function AboutSection({ meta, values, promises, image, imageAlt, children }: AboutSectionProps) {
   return (
     <SectionShell id="apropos" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro}>
       <div className="grid items-center gap-12 lg:grid-cols-[5fr_7fr]">
         <SlotPicture
           image={image}
-          alt={about.imageAlt}
+          alt={imageAlt}
           sizes="(min-width: 1024px) 480px, 100vw"
           className="block aspect-[4/5] overflow-hidden rounded-3xl bg-paper-200 shadow-lift"
         />
         <div>
-          <div className="space-y-5 text-lg leading-relaxed text-ink-800">
-            {about.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <div className="space-y-5 text-lg leading-relaxed text-ink-800">{children}</div>
           <ul className="mt-10 grid gap-5 sm:grid-cols-3">
-            {about.values.map((value) => (
+            {values.map((value) => (
               <li key={value.title} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100">
                 <Icon name={value.icon} className="size-7 text-copper-600" />
                 <h3 className="mt-3 font-sans text-base font-semibold">{value.title}</h3>

@@ -1,5 +1,6 @@
-import type { Commune, SectionMeta, WhyChoose } from '../../content/schemas';
-import { uiText } from '../../content/ui-text';
+import type { Home, SectionMeta } from '../../schemas/home';
+import type { UiText } from '../../schemas/ui';
+import type { Commune } from '../../schemas/zone';
 import { formatKm } from '../../lib/format';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
@@ -8,11 +9,12 @@ import { SectionShell } from '../ui/SectionShell';
 interface CommunesSectionProps {
   meta: SectionMeta;
   communes: readonly Commune[];
-  whyChoose: readonly WhyChoose[];
+  whyChoose: Home['whyChoose'];
+  text: UiText['communes'];
   phone: { display: string; href: string };
 }
 
-export function CommunesSection({ meta, communes, whyChoose, phone }: CommunesSectionProps) {
+export function CommunesSection({ meta, communes, whyChoose, phone, text }: CommunesSectionProps) {
   return (
     <SectionShell id="communes-proches" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro} tone="sand">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -31,7 +33,7 @@ export function CommunesSection({ meta, communes, whyChoose, phone }: CommunesSe
             <p className="mt-3 text-sm leading-relaxed text-ink-700">{commune.description}</p>
             <ul
               className="mt-4 space-y-1.5 text-sm text-ink-800"
-              aria-label={`${uiText.communes.specialitiesLabel} — ${commune.name}`}
+              aria-label={`${text.specialitiesLabel} — ${commune.name}`}
             >
               {commune.specificites.map((item) => (
                 <li key={item} className="flex gap-2">
@@ -46,7 +48,7 @@ export function CommunesSection({ meta, communes, whyChoose, phone }: CommunesSe
 
       <div className="mt-16 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
-          <h3 className="text-2xl font-semibold md:text-3xl">{uiText.communes.whyHeading}</h3>
+          <h3 className="text-2xl font-semibold md:text-3xl">{text.whyHeading}</h3>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2" data-testid="pourquoi-nous-choisir">
             {whyChoose.map((point) => (
               <li key={point.title} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-ink-100">
@@ -62,14 +64,14 @@ export function CommunesSection({ meta, communes, whyChoose, phone }: CommunesSe
           </ul>
         </div>
         <div className="on-dark flex flex-col justify-center rounded-3xl bg-copper-700 p-8 text-white md:p-10">
-          <h3 className="text-2xl font-semibold text-white md:text-3xl">{uiText.communes.callHeading}</h3>
-          <p className="mt-3 leading-relaxed text-copper-50">{uiText.communes.callText}</p>
+          <h3 className="text-2xl font-semibold text-white md:text-3xl">{text.callHeading}</h3>
+          <p className="mt-3 leading-relaxed text-copper-50">{text.callText}</p>
           <div className="mt-7 flex flex-col gap-3">
             <ButtonLink href={phone.href} variant="dark" icon="phone">
-              {uiText.communes.callButtonPrefix} {phone.display}
+              {text.callButtonPrefix} {phone.display}
             </ButtonLink>
             <ButtonLink href="#contact" variant="ghostLight" icon="mail">
-              {uiText.communes.formButton}
+              {text.formButton}
             </ButtonLink>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SectionMeta } from '../../content/schemas';
-import { uiText } from '../../content/ui-text';
+import type { SectionMeta } from '../../schemas/home';
+import type { UiText } from '../../schemas/ui';
 import type { AnyIconName } from '../ui/Icon';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
@@ -15,12 +15,13 @@ export interface ContactCard {
 interface ContactSectionProps {
   meta: SectionMeta;
   cards: readonly ContactCard[];
+  text: Pick<UiText['contact'], 'formTitle' | 'formIntro'>;
   /** The form (an island), rendered by the page shell. */
   children: ReactNode;
 }
 
 /** Three ways to reach the business, then the quote form. */
-export function ContactSection({ meta, cards, children }: ContactSectionProps) {
+export function ContactSection({ meta, cards, text, children }: ContactSectionProps) {
   return (
     <SectionShell id="contact" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro}>
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
@@ -50,8 +51,8 @@ export function ContactSection({ meta, cards, children }: ContactSectionProps) {
           ))}
         </ul>
         <div className="rounded-3xl bg-white p-6 shadow-lift ring-1 ring-ink-100 md:p-10">
-          <h3 className="text-2xl font-semibold md:text-3xl">{uiText.contact.formTitle}</h3>
-          <p className="mt-2 text-ink-700">{uiText.contact.formIntro}</p>
+          <h3 className="text-2xl font-semibold md:text-3xl">{text.formTitle}</h3>
+          <p className="mt-2 text-ink-700">{text.formIntro}</p>
           {children}
         </div>
       </div>

@@ -1,18 +1,19 @@
-import type { Claim, Hero } from '../../content/schemas';
 import type { ResolvedImage } from '../../lib/image-slots';
+import type { Home } from '../../schemas/home';
 import { ButtonLink } from '../ui/ButtonLink';
 import { SlotPicture } from '../ui/SlotPicture';
 
 interface HeroSectionProps {
-  hero: Hero;
+  hero: Home['hero'];
   eyebrow: string;
   image: ResolvedImage;
-  claims: readonly Claim[];
+  imageAlt: string;
+  claims: Home['claims'];
   phone: { display: string; href: string };
 }
 
 /** The first screen: promise, the three calls to action of §1 and the key figures. */
-export function HeroSection({ hero, eyebrow, image, claims, phone }: HeroSectionProps) {
+export function HeroSection({ hero, eyebrow, image, imageAlt, claims, phone }: HeroSectionProps) {
   return (
     <section
       id="accueil"
@@ -21,7 +22,7 @@ export function HeroSection({ hero, eyebrow, image, claims, phone }: HeroSection
     >
       <SlotPicture
         image={image}
-        alt={hero.imageAlt}
+        alt={imageAlt}
         sizes="100vw"
         priority
         className="absolute inset-0 -z-10"

@@ -1,12 +1,15 @@
-import type { Service } from '../../content/schemas';
-import { uiText } from '../../content/ui-text';
+import type { ReactNode } from 'react';
+import type { ServiceContent as Service } from '../../lib/site-content';
 import type { ResolvedImage } from '../../lib/image-slots';
+import type { UiText } from '../../schemas/ui';
+
+type PageText = UiText['servicePage'];
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
 import { SlotPicture } from '../ui/SlotPicture';
 
 /** Coloured hero of a service page: breadcrumb, title, tagline. */
-export function ServiceHero({ service, image }: { service: Service; image: ResolvedImage }) {
+export function ServiceHero({ service, image, text }: { service: Service; image: ResolvedImage; text: PageText }) {
   return (
     <section aria-labelledby="service-titre" className="on-dark relative isolate overflow-hidden bg-ink-900">
       {/* The service's picture, as a decorative backdrop on the right (the intro shows it with its alt text). */}
@@ -22,17 +25,17 @@ export function ServiceHero({ service, image }: { service: Service; image: Resol
         className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/90 to-ink-900/30"
       />
       <div className="container-page relative py-16 md:py-24">
-        <nav aria-label={uiText.servicePage.breadcrumbLabel} className="mb-6 text-sm text-ink-200">
+        <nav aria-label={text.breadcrumbLabel} className="mb-6 text-sm text-ink-200">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
               <a href="/" className="underline-offset-4 hover:text-white hover:underline">
-                {uiText.servicePage.breadcrumbHome}
+                {text.breadcrumbHome}
               </a>
             </li>
             <li aria-hidden="true">/</li>
             <li>
               <a href="/services" className="underline-offset-4 hover:text-white hover:underline">
-                {uiText.servicePage.breadcrumbServices}
+                {text.breadcrumbServices}
               </a>
             </li>
             <li aria-hidden="true">/</li>
@@ -50,21 +53,25 @@ export function ServiceHero({ service, image }: { service: Service; image: Resol
   );
 }
 
-/** Introduction paragraphs beside the service's picture. */
-export function ServiceIntro({ service, image }: { service: Service; image: ResolvedImage }) {
+/** Introduction paragraphs (the service's Markdown text, rendered by the page) beside its picture. */
+export function ServiceIntro({
+  service,
+  image,
+  children,
+}: {
+  service: Service;
+  image: ResolvedImage;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-label={service.title}
       className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-2"
     >
-      <div className="space-y-5 text-lg leading-relaxed text-ink-800">
-        {service.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <div className="space-y-5 text-lg leading-relaxed text-ink-800">{children}</div>
       <SlotPicture
         image={image}
-        alt={service.imageAlt}
+        alt={image.alt}
         sizes="(min-width: 1024px) 600px, 100vw"
         className="block aspect-[4/3] overflow-hidden rounded-3xl bg-paper-200 shadow-lift"
       />
@@ -72,12 +79,12 @@ export function ServiceIntro({ service, image }: { service: Service; image: Reso
   );
 }
 
-export function ServiceBenefits({ service }: { service: Service }) {
+export function ServiceBenefits({ service, text }: { service: Service; text: PageText }) {
   return (
     <section aria-labelledby="avantages-titre" className="bg-paper-100 py-16 md:py-24">
       <div className="container-page">
         <h2 id="avantages-titre" className="text-3xl font-semibold md:text-4xl">
-          {uiText.servicePage.benefitsHeading}
+          {text.benefitsHeading}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="avantages">
           {service.benefits.map((benefit) => (
@@ -95,11 +102,11 @@ export function ServiceBenefits({ service }: { service: Service }) {
   );
 }
 
-export function ServiceOfferings({ service }: { service: Service }) {
+export function ServiceOfferings({ service, text }: { service: Service; text: PageText }) {
   return (
     <section aria-labelledby="prestations-titre" className="container-page py-16 md:py-24">
       <h2 id="prestations-titre" className="text-3xl font-semibold md:text-4xl">
-        {uiText.servicePage.offeringsHeading}
+        {text.offeringsHeading}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-2" data-testid="prestations">
         {service.offerings.map((offering) => (
@@ -122,21 +129,21 @@ export function ServiceOfferings({ service }: { service: Service }) {
 }
 
 /** Closing call to action of every service page (specification: « Demander un Devis Gratuit » → /contact). */
-export function ServiceCta({ others }: { others: readonly { href: string; label: string }[] }) {
+export function ServiceCta({ others, text }: { others: readonly { href: string; label: string }[]; text: PageText }) {
   return (
     <section aria-labelledby="cta-titre" className="container-page pb-20">
       <div className="on-dark rounded-3xl bg-copper-700 px-8 py-12 text-center md:px-16 md:py-16">
         <h2 id="cta-titre" className="text-3xl font-semibold text-white md:text-4xl">
-          {uiText.servicePage.ctaHeading}
+          {text.ctaHeading}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-copper-50">{uiText.servicePage.ctaText}</p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-copper-50">{text.ctaText}</p>
         <ButtonLink href="/contact" variant="dark" className="mt-8" icon="arrow-right">
-          {uiText.servicePage.ctaButton}
+          {text.ctaButton}
         </ButtonLink>
       </div>
-      <nav aria-label={uiText.servicePage.otherServices} className="mt-12">
+      <nav aria-label={text.otherServices} className="mt-12">
         <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-700 uppercase">
-          {uiText.servicePage.otherServices}
+          {text.otherServices}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-3">
           {others.map((link) => (

@@ -1,6 +1,7 @@
-import type { SectionMeta, Service } from '../../content/schemas';
-import { uiText } from '../../content/ui-text';
+import type { ServiceContent } from '../../lib/site-content';
 import type { ResolvedImages } from '../../lib/image-slots';
+import type { SectionMeta } from '../../schemas/home';
+import type { UiText } from '../../schemas/ui';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
@@ -8,12 +9,13 @@ import { SlotPicture } from '../ui/SlotPicture';
 
 interface ServicesSectionProps {
   meta: SectionMeta;
-  services: readonly Service[];
+  services: readonly ServiceContent[];
   images: ResolvedImages;
+  text: UiText['services'];
 }
 
 /** Seven service cards, each leading to its detail page. */
-export function ServicesSection({ meta, services, images }: ServicesSectionProps) {
+export function ServicesSection({ meta, services, images, text }: ServicesSectionProps) {
   return (
     <SectionShell id="services" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro} tone="sand">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -25,7 +27,7 @@ export function ServicesSection({ meta, services, images }: ServicesSectionProps
           >
             <SlotPicture
               image={images[`services/${service.slug}`]}
-              alt={service.imageAlt}
+              alt={images[`services/${service.slug}`].alt}
               sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
               className="block aspect-[4/3] overflow-hidden bg-paper-200"
               imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
@@ -49,7 +51,7 @@ export function ServicesSection({ meta, services, images }: ServicesSectionProps
                 ))}
               </ul>
               <p className="mt-auto flex items-center gap-2 pt-6 font-semibold text-copper-700" aria-hidden="true">
-                {uiText.services.more}{' '}
+                {text.more}{' '}
                 <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
               </p>
             </div>
@@ -58,10 +60,10 @@ export function ServicesSection({ meta, services, images }: ServicesSectionProps
         ))}
         {/* Fills the last row on wide screens and catches the projects no card names. */}
         <li className="on-dark flex flex-col justify-center rounded-2xl bg-ink-900 p-8 md:p-10 lg:col-span-2">
-          <h3 className="text-2xl font-semibold text-white md:text-3xl">{uiText.services.otherHeading}</h3>
-          <p className="mt-3 max-w-xl leading-relaxed text-ink-200">{uiText.services.otherText}</p>
+          <h3 className="text-2xl font-semibold text-white md:text-3xl">{text.otherHeading}</h3>
+          <p className="mt-3 max-w-xl leading-relaxed text-ink-200">{text.otherText}</p>
           <ButtonLink href="#contact" icon="arrow-right" className="mt-7 self-start">
-            {uiText.services.otherButton}
+            {text.otherButton}
           </ButtonLink>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/schemas';
+import type { IconName } from '../../schemas/fields';
 import { interfaceIconPaths, SvgIcon, type InterfaceIconName } from './InterfaceIcon';
 
 /** Stroke icons on a 24 px grid (drawn after Lucide, ISC licence), inlined so they cost no request. */

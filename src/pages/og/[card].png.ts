@@ -1,8 +1,8 @@
 /** Social images, drawn at build time: `/og/accueil.png`, `/og/charpente.png`… (see config/social-cards.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { socialCards, type SocialCard } from '../../config/social-cards';
+import { loadContent } from '../../integrations/content';
 import { renderSocialImage } from '../../lib/social-image';
-import { site } from '../../site';
 
 const artwork = import.meta.glob<string>('../../assets/artwork/**/*.svg', {
   eager: true,
@@ -10,8 +10,11 @@ const artwork = import.meta.glob<string>('../../assets/artwork/**/*.svg', {
   import: 'default',
 });
 
-export const getStaticPaths = (() =>
-  socialCards.map((card) => ({ params: { card: card.key }, props: { card } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  socialCards(await loadContent()).map((card) => ({
+    params: { card: card.key },
+    props: { card },
+  }))) satisfies GetStaticPaths;
 
 interface Props {
   card: SocialCard;
@@ -20,6 +23,7 @@ interface Props {
 export const GET: APIRoute<Props> = async ({ props: { card }, site: origin }) => {
   const svg = artwork[`../../assets/artwork/${card.artwork}.svg`];
   if (!svg) throw new Error(`Illustration manquante pour l’image de partage « ${card.key} » : ${card.artwork}.svg`);
+  const { identity: site } = await loadContent();
   const host = new URL(origin ?? site.url).host;
   const png = await renderSocialImage(svg, {
     title: card.title,

@@ -1,0 +1,78 @@
+/**
+ * The site's content for the pages: every collection read through `astro:content` (validated by
+ * the schemas of `src/schemas/`), Markdown rendered, then assembled by `lib/site-content.ts`.
+ * Pages call {@link loadContent}; components receive what they need as props.
+ */
+import { getCollection, getEntry, type CollectionEntry, type CollectionKey, type RenderedContent } from 'astro:content';
+import { assembleContent, type MarkdownDocument } from '../lib/site-content';
+import { CONTENT_DIR, contentSources } from '../schemas/collections';
+
+export { sectionMeta, type LegalPageContent, type ServiceContent, type SiteContent } from '../lib/site-content';
+
+/** The one entry of a collection made of one file (its id is the file's name, `zone-map`). */
+async function single<Name extends CollectionKey>(name: Name): Promise<CollectionEntry<Name>> {
+  const source = contentSources[name];
+  const file = 'file' in source ? source.file : name;
+  const entry = await getEntry(name, file.replace(/\.[a-z]+$/, '') as never);
+  if (!entry) throw new Error(`Contenu manquant : ${CONTENT_DIR}/${file}`);
+  return entry as CollectionEntry<Name>;
+}
+
+/** What a Markdown entry gives the pages: its front matter, its HTML and its headings. */
+function markdown<Data>(entry: {
+  id: string;
+  data: Data;
+  filePath?: string;
+  rendered?: RenderedContent;
+}): MarkdownDocument<Data> {
+  if (!entry.rendered) throw new Error(`${entry.filePath ?? entry.id} : texte Markdown non rendu`);
+  const headings = (entry.rendered.metadata?.headings ?? []) as MarkdownDocument<Data>['headings'];
+  return { id: entry.id, data: entry.data, html: entry.rendered.html, headings };
+}
+
+export async function loadContent() {
+  const [
+    identity,
+    figures,
+    home,
+    sections,
+    about,
+    services,
+    gallery,
+    communes,
+    regions,
+    zoneMap,
+    projectTypes,
+    legal,
+    ui,
+  ] = await Promise.all([
+    single('identity'),
+    single('figures'),
+    single('home'),
+    single('sections'),
+    single('about'),
+    getCollection('services'),
+    single('gallery'),
+    single('communes'),
+    single('regions'),
+    single('zoneMap'),
+    single('projectTypes'),
+    getCollection('legal'),
+    single('ui'),
+  ]);
+  return assembleContent({
+    identity: identity.data,
+    figures: figures.data,
+    home: home.data,
+    sections: sections.data.sections,
+    about: markdown(about),
+    services: services.map((entry) => markdown(entry)),
+    gallery: gallery.data.categories,
+    communes: communes.data.communes,
+    regions: regions.data.regions,
+    zoneMap: zoneMap.data,
+    projectTypes: projectTypes.data.projectTypes,
+    legal: legal.map((entry) => markdown(entry)),
+    ui: ui.data,
+  });
+}

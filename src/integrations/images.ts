@@ -1,0 +1,87 @@
+/**
+ * Every image slot of the site, resolved at build time from the content: the owner's photo when
+ * the content names one (turned into AVIF and WebP srcsets plus a JPEG), else the slot's
+ * illustration. Texts follow the picture: the photo's own alternative text and caption, or the
+ * illustration's.
+ */
+import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
+import {
+  imageSlots,
+  slotContents,
+  slotSize,
+  type ImageSlot,
+  type ResolvedImage,
+  type ResolvedImages,
+  type SlotContent,
+} from '../lib/image-slots';
+import { croppedSize, photoWidths, tooSmallProblem, unreadableProblem } from '../lib/photos-rules';
+import type { SiteContent } from './content';
+
+/** Artwork URLs, fingerprinted by the build (`/_astro/charpente.Ab12.svg`). */
+const artwork = import.meta.glob<string>('../assets/artwork/**/*.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+/** The owner's photos, keyed by the path the content uses (`/photos/galerie/toit.jpg`). */
+const photoFiles = import.meta.glob<ImageMetadata>('/photos/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}', {
+  eager: true,
+  import: 'default',
+});
+
+function artworkUrl(slot: ImageSlot): string {
+  const url = artwork[`../assets/artwork/${slot}.svg`];
+  if (!url) throw new Error(`Illustration manquante pour l’emplacement « ${slot} » : src/assets/artwork/${slot}.svg`);
+  return url;
+}
+
+/**
+ * Size of a photo, read without marking the original file as used: Astro then leaves the
+ * original (full size, with its camera metadata, GPS position included) out of dist/ and
+ * ships only the resized copies. Reading a property of the imported image itself would mark
+ * it; Astro's own `getImage` reads the same hidden `clone`.
+ */
+function dimensionsOf(image: ImageMetadata): { width: number; height: number } {
+  const plain = (image as ImageMetadata & { clone?: ImageMetadata }).clone ?? image;
+  return { width: plain.width, height: plain.height };
+}
+
+/** AVIF and WebP at every useful width, plus a JPEG at the slot's size for old browsers. */
+async function resolvePhoto(slot: ImageSlot, file: string): Promise<Omit<ResolvedImage, 'alt' | 'caption'>> {
+  const image = photoFiles[file];
+  if (!image) throw new Error(unreadableProblem(slot, file.slice(1)));
+  const size = slotSize(slot);
+  const { width, height } = dimensionsOf(image);
+  // Normally caught before the build by the `photos` integration; kept for `astro dev`.
+  const tooSmall = tooSmallProblem(slot, file.slice(1), width, height);
+  if (tooSmall) throw new Error(tooSmall);
+  const widths = photoWidths(slot, croppedSize(slot, width, height).width);
+  const common = { src: image, ...size, fit: 'cover', position: 'center' } as const;
+  const sources = await Promise.all(
+    (['avif', 'webp'] as const).map(async (format) => {
+      const result = await getImage({ ...common, widths, format });
+      return { type: `image/${format}`, srcSet: result.srcSet.attribute };
+    }),
+  );
+  const fallback = await getImage({ ...common, format: 'jpg', background: '#ffffff' });
+  return { src: fallback.src, ...size, sources };
+}
+
+async function resolveSlot(slot: ImageSlot, texts: SlotContent): Promise<ResolvedImage> {
+  if (texts.photo) {
+    const { alt, caption } = texts.photo;
+    return { ...(await resolvePhoto(slot, texts.photo.file)), alt, caption };
+  }
+  return { src: artworkUrl(slot), ...slotSize(slot), sources: [], alt: texts.alt, caption: texts.caption };
+}
+
+/** Resolves every image slot of the site: the owner's photo if the content names one, else the artwork. */
+export async function resolveImages(content: SiteContent): Promise<ResolvedImages> {
+  const texts = slotContents(content);
+  const resolved = await Promise.all(
+    imageSlots.map(async (slot): Promise<[ImageSlot, ResolvedImage]> => [slot, await resolveSlot(slot, texts[slot])]),
+  );
+  return Object.fromEntries(resolved) as ResolvedImages;
+}

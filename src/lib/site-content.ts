@@ -1,0 +1,161 @@
+/**
+ * The site's content as the pages use it, assembled from the validated files: placeholders
+ * filled with the figures and the identity, services and legal pages in their fixed order, search
+ * texts checked once filled. Pure: `integrations/content.ts` gives it what the content collections
+ * hold, the tests what they read from `src/content/`.
+ */
+import type { Figures } from '../schemas/figures';
+import { SEARCH_DESCRIPTION_MAX, SEARCH_TITLE_MAX } from '../schemas/fields';
+import type { GalleryCategory } from '../schemas/gallery';
+import type { Home, SectionId, SectionMeta } from '../schemas/home';
+import type { Identity } from '../schemas/identity';
+import { legalPageSlugs, type LegalPageFrontmatter, type LegalPageSlug } from '../schemas/legal';
+import type { ProjectType } from '../schemas/project-types';
+import { serviceSlugs, type Service, type ServiceSlug } from '../schemas/services';
+import type { UiText } from '../schemas/ui';
+import type { Commune, Region, ZoneMapContent } from '../schemas/zone';
+import { fillEverywhere, fillHtml, fillPlaceholders, placeholderValues } from './placeholders';
+
+/** A Markdown document: its validated front matter, its text rendered to HTML and its `##` headings. */
+export interface MarkdownDocument<Data> {
+  id: string;
+  data: Data;
+  html: string;
+  headings: { depth: number; slug: string; text: string }[];
+}
+
+/** The content files, validated by their schemas, before anything is filled in. */
+export interface RawContent {
+  identity: Identity;
+  figures: Figures;
+  home: Home;
+  sections: SectionMeta[];
+  about: MarkdownDocument<unknown>;
+  services: MarkdownDocument<Service>[];
+  gallery: GalleryCategory[];
+  communes: Commune[];
+  regions: Region[];
+  zoneMap: ZoneMapContent;
+  projectTypes: ProjectType[];
+  legal: MarkdownDocument<LegalPageFrontmatter>[];
+  ui: UiText;
+}
+
+export interface ServiceContent extends Service {
+  slug: ServiceSlug;
+  /** The page's introduction (Markdown body), as HTML. */
+  introHtml: string;
+}
+
+export interface LegalPageContent extends LegalPageFrontmatter {
+  slug: LegalPageSlug;
+  path: `/${LegalPageSlug}`;
+  html: string;
+  /** The `##` headings of the text, for the table of contents. */
+  headings: { slug: string; text: string }[];
+}
+
+/** The documents of a folder, in the order of `slugs`; a missing or unexpected file is an error naming it. */
+function inOrder<Document extends { id: string }>(folder: string, documents: Document[], slugs: readonly string[]) {
+  const ids = documents.map((document) => document.id).sort();
+  if (ids.join() !== [...slugs].sort().join()) {
+    const names = (list: readonly string[]) => list.map((slug) => `${slug}.md`).join(', ');
+    throw new Error(
+      `Contenu invalide dans src/content/${folder}/ : fichiers attendus ${names(slugs)} ; trouvés ${names(ids)}`,
+    );
+  }
+  return slugs.map((slug) => documents.find((document) => document.id === slug)!);
+}
+
+/**
+ * Search engines cut longer titles and descriptions: checked once the values are filled in,
+ * with a message naming the file and the field.
+ */
+function checkSearchLengths(file: string, fields: Record<string, string>): void {
+  const problems = Object.entries(fields).flatMap(([field, text]) => {
+    const max = field.endsWith('itle') ? SEARCH_TITLE_MAX : SEARCH_DESCRIPTION_MAX;
+    return text.length > max
+      ? [`- ${field} : ${text.length} caractères une fois les valeurs remplacées (${max} au plus)`]
+      : [];
+  });
+  if (problems.length > 0) throw new Error(`Contenu invalide dans ${file} :\n${problems.join('\n')}`);
+}
+
+export function assembleContent(raw: RawContent) {
+  const figureValues = Object.fromEntries(
+    Object.entries(raw.figures).map(([name, value]) => [name, value.toLocaleString('fr-BE')]),
+  );
+  // The identity quotes figures only (« depuis plus de {annees-experience} ans »).
+  const identity = fillEverywhere(raw.identity, figureValues);
+  const placeholders = placeholderValues(identity, raw.figures);
+  const fill = <T>(data: T): T => fillEverywhere(data, placeholders);
+
+  const services = inOrder('services', raw.services, serviceSlugs).map((document): ServiceContent => ({
+    ...fill(document.data),
+    slug: document.id as ServiceSlug,
+    introHtml: fillHtml(document.html, placeholders),
+  }));
+  const sections = fill(raw.sections);
+  const legal = Object.fromEntries(
+    inOrder('legal', raw.legal, legalPageSlugs).map((document): [LegalPageSlug, LegalPageContent] => {
+      const slug = document.id as LegalPageSlug;
+      return [
+        slug,
+        {
+          ...fill(document.data),
+          slug,
+          path: `/${slug}`,
+          html: fillHtml(document.html, placeholders),
+          headings: document.headings
+            .filter((heading) => heading.depth === 2)
+            .map((heading) => ({ slug: heading.slug, text: fillPlaceholders(heading.text, placeholders) })),
+        },
+      ];
+    }),
+  ) as Record<LegalPageSlug, LegalPageContent>;
+
+  for (const service of services) {
+    checkSearchLengths(`src/content/services/${service.slug}.md`, {
+      'meta.title': service.meta.title,
+      'meta.description': service.meta.description,
+    });
+  }
+  sections.forEach((section, index) =>
+    checkSearchLengths(`src/content/sections.yaml (section ${section.id})`, {
+      [`sections.${index}.title`]: section.title,
+      [`sections.${index}.description`]: section.description,
+    }),
+  );
+  for (const page of Object.values(legal)) {
+    checkSearchLengths(`src/content/legal/${page.slug}.md`, {
+      metaTitle: page.metaTitle,
+      metaDescription: page.metaDescription,
+    });
+  }
+
+  return {
+    identity,
+    figures: raw.figures,
+    placeholders,
+    home: fill(raw.home),
+    sections,
+    aboutHtml: fillHtml(raw.about.html, placeholders),
+    services,
+    gallery: fill(raw.gallery),
+    communes: fill(raw.communes),
+    regions: fill(raw.regions),
+    zoneMap: fill(raw.zoneMap),
+    projectTypes: fill(raw.projectTypes),
+    legal,
+    ui: fill(raw.ui),
+  };
+}
+
+export type SiteContent = ReturnType<typeof assembleContent>;
+
+/** The metadata and headings of one home section. */
+export function sectionMeta(content: Pick<SiteContent, 'sections'>, id: SectionId): SectionMeta {
+  const meta = content.sections.find((section) => section.id === id);
+  if (!meta) throw new Error(`Section inconnue : ${id}`);
+  return meta;
+}

@@ -1,0 +1,107 @@
+/**
+ * The home page (`src/content/home.yaml`): hero, key figures, promises, the « why choose us »
+ * block and the « à propos » values; the sections' headings and metadata (`sections.yaml`).
+ * The « à propos » text itself is `src/content/about.md`.
+ */
+import { z } from 'astro/zod';
+import {
+  fixed,
+  icon,
+  keywords,
+  listOf,
+  searchDescription,
+  searchTitle,
+  sentence,
+  text,
+  type FieldMeta,
+} from './fields';
+import { picture } from './image-slots';
+import { sectionIds } from './section-ids';
+
+export { sectionIds, type SectionId } from './section-ids';
+
+export const heroSchema = z
+  .object({
+    title: text('Titre principal (h1)'),
+    lead: sentence('Texte d’introduction'),
+    image: picture('Grande image', 'hero'),
+    quoteButton: fixed('Bouton « devis »', 'Demander un Devis Gratuit'),
+    servicesButton: fixed('Bouton « services »', 'Découvrir nos Services'),
+  })
+  .meta({ title: 'Haut de page' } satisfies FieldMeta);
+
+/** The four points of the « why choose us » block, as the specification names them. */
+const whyChooseTitles = ['Proximité', 'Réactivité', 'Disponibilité', 'Garantie'] as const;
+
+const iconCard = (title: string) =>
+  z.object({ icon: icon(), title: text('Titre'), text: sentence('Texte') }).meta({ title } satisfies FieldMeta);
+
+export const homeSchema = z.object({
+  hero: heroSchema,
+  claims: listOf(
+    'Chiffres clés (sous le titre)',
+    z.object({ value: text('Valeur', { hint: 'P. ex. « {annees-experience}+ »' }), label: text('Libellé') }).meta({
+      title: 'Chiffre',
+    } satisfies FieldMeta),
+    5,
+  ),
+  promises: listOf(
+    'Engagements',
+    z
+      .object({ icon: icon(), title: text('Titre'), text: text('Texte') })
+      .meta({ title: 'Engagement' } satisfies FieldMeta),
+    3,
+  ),
+  about: z
+    .object({
+      values: listOf('Valeurs', iconCard('Valeur'), 3),
+      image: picture('Image « À propos »', 'apropos'),
+    })
+    .meta({
+      title: 'À propos',
+      description: 'Le texte de la section est dans « Texte À propos ».',
+    } satisfies FieldMeta),
+  whyChoose: listOf(
+    'Pourquoi nous choisir',
+    z
+      .object({
+        icon: icon(),
+        title: z.enum(whyChooseTitles).meta({ title: 'Titre', description: 'Texte imposé.' } satisfies FieldMeta),
+        text: sentence('Texte'),
+      })
+      .meta({ title: 'Point' } satisfies FieldMeta),
+    whyChooseTitles.length,
+  ).refine(
+    (points) => points.map((p) => p.title).join() === whyChooseTitles.join(),
+    `points attendus dans cet ordre : ${whyChooseTitles.join(', ')}`,
+  ),
+});
+export type Home = z.infer<typeof homeSchema>;
+
+export const sectionSchema = z
+  .object({
+    id: z.enum(sectionIds).meta({ title: 'Section', widget: 'hidden' } satisfies FieldMeta),
+    heading: text('Titre visible'),
+    eyebrow: text('Surtitre', { hint: 'La courte ligne au-dessus du titre.' }),
+    intro: sentence('Introduction'),
+    title: searchTitle('Titre de l’onglet pendant la lecture de la section'),
+    description: searchDescription('Description pendant la lecture de la section'),
+    keywords: keywords(),
+  })
+  .meta({ title: 'Section' } satisfies FieldMeta);
+export type SectionMeta = z.infer<typeof sectionSchema>;
+
+export const sectionsSchema = z.object({
+  sections: listOf(
+    'Sections de l’accueil',
+    sectionSchema,
+    sectionIds.length,
+    'Les sept sections, dans l’ordre de la page.',
+  ).refine(
+    (sections) => sections.map((s) => s.id).join() === sectionIds.join(),
+    `sections attendues dans cet ordre : ${sectionIds.join(', ')}`,
+  ),
+});
+
+/** The « à propos » text (`src/content/about.md`): Markdown body only. */
+export const aboutTextSchema = z.object({});

@@ -1,0 +1,145 @@
+/**
+ * The business identity (`src/content/identity.yaml`): the one place where the name, phone,
+ * address, legal numbers, links, opening hours and service area are written. Every page, the
+ * structured data and the legal pages read them from there.
+ */
+import { z } from 'astro/zod';
+import { coordinates, text, type FieldMeta } from './fields';
+
+const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const time = (title: string) =>
+  z
+    .string()
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'heure au format HH:MM attendue, p. ex. 08:00')
+    .meta({
+      title,
+      description: 'Format HH:MM, p. ex. 08:00',
+      patternHint: 'une heure au format HH:MM',
+    } satisfies FieldMeta);
+
+/** Belgian enterprise numbers carry a mod-97 check on their last two digits. */
+export function isValidEnterpriseNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== 10) return false;
+  return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
+}
+
+export const identitySchema = z.object({
+  isExample: z.boolean().meta({
+    title: 'Valeurs d’exemple',
+    description: 'Cochée tant que les coordonnées ci-dessous sont celles de l’exemple livré avec le site.',
+  } satisfies FieldMeta),
+  name: text('Nom commercial', { min: 2, hint: 'Le nom affiché partout sur le site, p. ex. « Lambert Toitures ».' }),
+  legalName: text('Dénomination (raison sociale)', {
+    min: 2,
+    hint: 'Telle qu’inscrite à la BCE, p. ex. « Lambert Toitures SRL ».',
+  }),
+  legalForm: text('Forme juridique', { min: 2, hint: 'P. ex. « Société à responsabilité limitée (SRL) ».' }),
+  tagline: text('Accroche', { min: 10 }),
+  url: z
+    .url('adresse web complète attendue, p. ex. https://www.mon-entreprise.be')
+    .regex(/^https?:\/\/[^/]+$/, 'adresse du site sans chemin ni « / » final, p. ex. https://www.mon-entreprise.be')
+    .meta({
+      title: 'Adresse du site',
+      description:
+        'P. ex. https://www.mon-entreprise.be (sans « / » final) : adresses canoniques, sitemap, images de partage.',
+      patternHint: 'une adresse https://… sans « / » final',
+    } satisfies FieldMeta),
+  phone: z
+    .object({
+      display: text('Téléphone (tel qu’affiché)', { min: 9, hint: 'P. ex. 071 12 34 56' }),
+      e164: z
+        .string()
+        .regex(/^\+32\d{8,9}$/, 'numéro au format international belge attendu, p. ex. +3271123456')
+        .meta({
+          title: 'Téléphone (format international)',
+          description: 'Le même numéro, sans espace, p. ex. +3271123456 : il sert aux liens d’appel.',
+          patternHint: 'un numéro belge au format +32…, sans espace, p. ex. +3271123456',
+        } satisfies FieldMeta),
+    })
+    .meta({ title: 'Téléphone' } satisfies FieldMeta),
+  email: z
+    .email('adresse e-mail attendue, p. ex. contact@mon-entreprise.be')
+    .meta({ title: 'E-mail', description: 'L’adresse où arrivent les demandes de devis.' } satisfies FieldMeta),
+  address: z
+    .object({
+      street: text('Rue et numéro', { min: 3 }),
+      postalCode: z
+        .string()
+        .regex(/^\d{4}$/, 'code postal belge à 4 chiffres attendu')
+        .meta({ title: 'Code postal', patternHint: 'un code postal à 4 chiffres' } satisfies FieldMeta),
+      locality: text('Localité', { min: 2, hint: 'P. ex. Barbençon' }),
+      municipality: text('Commune', { min: 2, hint: 'La commune dont fait partie la localité, p. ex. Beaumont' }),
+      province: text('Province', { min: 2 }),
+      countryCode: z.literal('BE').meta({ title: 'Code du pays' } satisfies FieldMeta),
+      country: text('Pays', { min: 2 }),
+      location: coordinates('Position du bureau (carte, données structurées)'),
+    })
+    .meta({ title: 'Adresse du siège' } satisfies FieldMeta),
+  enterpriseNumber: z
+    .string()
+    .regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, 'numéro d’entreprise attendu au format 0123.456.749')
+    .refine(isValidEnterpriseNumber, 'numéro BCE invalide (contrôle modulo 97)')
+    .meta({
+      title: 'Numéro d’entreprise (BCE)',
+      description: 'Au format 0123.456.749, tel qu’inscrit à la Banque-Carrefour des Entreprises.',
+      patternHint: 'un numéro au format 0123.456.749',
+    } satisfies FieldMeta),
+  vatNumber: z
+    .string()
+    .regex(/^BE ?[01]\d{3}\.?\d{3}\.?\d{3}$/, 'numéro de TVA belge attendu, p. ex. BE 0123.456.749')
+    .meta({
+      title: 'Numéro de TVA',
+      description: 'P. ex. BE 0123.456.749',
+      patternHint: 'un numéro au format BE 0123.456.749',
+    } satisfies FieldMeta),
+  insurer: text('Assureur', { min: 2, hint: 'Compagnie qui assure la RC professionnelle et la décennale.' }),
+  priceRange: z
+    .string()
+    .regex(/^€{1,4}$/, 'de « € » à « €€€€ »')
+    .meta({
+      title: 'Gamme de prix',
+      description: 'Pour les moteurs de recherche : de « € » (économique) à « €€€€ ».',
+      patternHint: 'de un à quatre signes €',
+    } satisfies FieldMeta),
+  openingHours: z
+    .array(
+      z
+        .object({
+          days: z
+            .array(z.enum(dayNames).meta({ title: 'Jour' } satisfies FieldMeta))
+            .min(1, 'un jour au moins')
+            .meta({ title: 'Jours (en anglais, pour les moteurs de recherche)' } satisfies FieldMeta),
+          label: text('Jours (tels qu’affichés)', { hint: 'P. ex. « Du lundi au vendredi »' }),
+          opens: time('Ouverture'),
+          closes: time('Fermeture'),
+        })
+        .meta({ title: 'Plage horaire' } satisfies FieldMeta),
+    )
+    .min(1, 'une plage horaire au moins')
+    .meta({ title: 'Horaires' } satisfies FieldMeta),
+  links: z
+    .object({
+      facebook: z.url('adresse web attendue').meta({ title: 'Page Facebook' } satisfies FieldMeta),
+      companyWebsite: z.url('adresse web attendue').meta({ title: 'Site de l’entreprise' } satisfies FieldMeta),
+    })
+    .meta({ title: 'Liens' } satisfies FieldMeta),
+  warehouse: z
+    .object({
+      label: text('Nom du dépôt'),
+      location: coordinates('Position du dépôt (centre de la zone)'),
+    })
+    .meta({ title: 'Dépôt' } satisfies FieldMeta),
+  radiusKm: z
+    .object({
+      intervention: z.literal(50).meta({ title: 'Zone d’intervention (km)' } satisfies FieldMeta),
+      fastIntervention: z.literal(20).meta({ title: 'Intervention rapide (km)' } satisfies FieldMeta),
+    })
+    .meta({ title: 'Rayons autour du dépôt' } satisfies FieldMeta),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, 'couleur au format #rrggbb')
+    .meta({ title: 'Couleur du navigateur', widget: 'hidden' } satisfies FieldMeta),
+});
+
+export type Identity = z.infer<typeof identitySchema>;

@@ -1,0 +1,44 @@
+/**
+ * The values a text may quote between braces, replaced when the site is built: a figure written
+ * once in `figures.yaml` (« plus de {annees-experience} ans ») or a fact of `identity.yaml`
+ * (« {nom} », « {telephone} »). Changing the value changes every text that quotes it.
+ */
+
+/** Key figures: also the keys of `src/content/figures.yaml`. */
+export const figureNames = [
+  'annees-experience',
+  'annees-existence',
+  'regions',
+  'projets',
+  'clients-satisfaits',
+  'minutes-urgence',
+  'jours-semaine',
+  'annees-garantie',
+  'heures-devis',
+  'heures-reponse',
+  'minutes-arrivee',
+] as const;
+export type FigureName = (typeof figureNames)[number];
+
+/** Facts of the business identity a text may quote. */
+export const identityPlaceholderNames = [
+  'nom',
+  'raison-sociale',
+  'forme-juridique',
+  'adresse',
+  'localite',
+  'commune',
+  'pays',
+  'telephone',
+  'email',
+  'site',
+  'bce',
+  'tva',
+  'assureur',
+  'horaires',
+  'rayon',
+  'rayon-rapide',
+] as const;
+export type IdentityPlaceholderName = (typeof identityPlaceholderNames)[number];
+
+export type PlaceholderName = FigureName | IdentityPlaceholderName;

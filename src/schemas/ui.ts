@@ -1,0 +1,166 @@
+/**
+ * Interface wording that belongs to no single content entry (`src/content/ui.yaml`): menu,
+ * buttons, headings of blocks, the form's messages, the footer, the 404 page. Components hold
+ * no copy: they receive these texts from the pages.
+ */
+import { z } from 'astro/zod';
+import { fixed, sentence, text, type FieldMeta } from './fields';
+
+function group<Shape extends z.ZodRawShape>(title: string, shape: Shape) {
+  return z.object(shape).meta({ title } satisfies FieldMeta);
+}
+
+export const uiSchema = z.object({
+  skipLink: text('Lien d’évitement (« aller au contenu »)'),
+  nav: group('Menu', {
+    accueil: fixed('Accueil', 'Accueil'),
+    services: fixed('Nos Services', 'Nos Services'),
+    apropos: fixed('À Propos', 'À Propos'),
+    galerie: fixed('Galerie', 'Galerie'),
+    zone: fixed('Zone d’intervention', 'Zone d’intervention'),
+    'communes-proches': fixed('Communes Proches', 'Communes Proches'),
+    contact: fixed('Contact', 'Contact'),
+  }),
+  header: group('En-tête', {
+    mainNavLabel: text('Nom du menu principal (lecteurs d’écran)'),
+    mobileNavLabel: text('Nom du menu mobile (lecteurs d’écran)'),
+    menu: text('Bouton du menu mobile'),
+    servicesSubmenu: text('Bouton du sous-menu des services'),
+    callPrefix: text('Avant le numéro de téléphone'),
+    homeLinkSuffix: text('Fin du nom du lien vers l’accueil'),
+  }),
+  callBar: group('Barre d’appel (téléphones)', {
+    label: text('Nom de la barre (lecteurs d’écran)'),
+    call: text('Bouton d’appel'),
+    quote: text('Bouton de devis'),
+  }),
+  services: group('Section « Nos Services »', {
+    more: text('Lien de chaque carte'),
+    otherHeading: text('Titre de la carte « autre projet »'),
+    otherText: sentence('Texte de la carte « autre projet »'),
+    otherButton: fixed('Bouton de la carte « autre projet »', 'Demander un Devis Gratuit'),
+  }),
+  gallery: group('Galerie', {
+    tabsLabel: text('Nom des onglets (lecteurs d’écran)'),
+    ctaLead: text('Phrase avant le bouton'),
+    ctaButton: text('Bouton'),
+    lightbox: group('Visionneuse', {
+      Lightbox: text('Nom de la visionneuse'),
+      Carousel: text('Nom du carrousel'),
+      'Photo gallery': text('Nom de la liste des images'),
+      Slide: text('Nom d’une image'),
+      '{index} of {total}': z
+        .string()
+        .regex(/\{index\}[\s\S]*\{total\}/, 'garder {index} et {total}')
+        .meta({
+          title: 'Position (« 2 sur 4 »)',
+          description: 'Gardez {index} et {total} : ils sont remplacés par les numéros.',
+          patternHint: 'un texte qui contient {index} puis {total}',
+        } satisfies FieldMeta),
+      Previous: text('Image précédente'),
+      Next: text('Image suivante'),
+      Close: text('Fermer'),
+    }),
+  }),
+  zone: group('Zone d’intervention', {
+    fastHeading: text('Titre de l’intervention rapide'),
+    fastIntro: text('Introduction de la liste des communes'),
+    regionsHeading: text('Titre des régions (lecteurs d’écran)'),
+    regionTownsLabel: text('Nom de la liste des localités d’une région (lecteurs d’écran)'),
+    radiusNote: text('Note sur le rayon'),
+  }),
+  communes: group('Communes proches', {
+    whyHeading: text('Titre « Pourquoi nous choisir »'),
+    callHeading: text('Titre du bloc d’appel'),
+    callText: sentence('Texte du bloc d’appel'),
+    callButtonPrefix: text('Avant le numéro de téléphone'),
+    formButton: text('Bouton vers le formulaire'),
+    specialitiesLabel: text('Nom de la liste des spécificités (lecteurs d’écran)'),
+  }),
+  contact: group('Section « Contact »', {
+    addressTitle: text('Titre de la carte « adresse »'),
+    addressZone: text('Zone sous l’adresse'),
+    phoneTitle: text('Titre de la carte « téléphone »'),
+    emailTitle: text('Titre de la carte « e-mail »'),
+    emailPromise: fixed('Promesse sous l’e-mail', 'Réponse sous 24h'),
+    formTitle: fixed('Titre du formulaire', 'Demandez votre Devis Gratuit'),
+    formIntro: text('Introduction du formulaire'),
+    notes: fixed('Notes du formulaire', '* Champs obligatoires - Devis gratuit sous 48h - Aucun engagement'),
+    submit: text('Bouton d’envoi'),
+    selectPlaceholder: text('Choix du type de projet (avant sélection)'),
+  }),
+  form: group('Formulaire de devis', {
+    fields: group('Libellés des champs', {
+      nom: fixed('Nom', 'Nom complet *'),
+      email: text('E-mail'),
+      telephone: text('Téléphone'),
+      ville: text('Ville'),
+      sujet: fixed('Type de projet', 'Type de bâtiment/Type de projet *'),
+      message: text('Message'),
+    }),
+    sending: text('Pendant l’envoi'),
+    successTitle: fixed('Titre du succès', 'Succès\u00a0!'),
+    successText: fixed('Texte du succès', 'Votre e-mail a été envoyé avec succès.'),
+    errorTitle: fixed('Titre de l’échec', 'Erreur\u00a0!'),
+    errorText: fixed(
+      'Texte de l’échec',
+      'Votre e-mail n’a pas pu être envoyé. Veuillez nous contacter par e-mail ou depuis notre page Facebook.',
+    ),
+    rateLimitText: sentence('Trop d’envois rapprochés'),
+    offlineText: sentence('Appareil hors connexion'),
+    alternativesLead: sentence('Après un échec, avant les autres moyens de contact'),
+    callPrefix: text('Avant le numéro de téléphone'),
+    mailtoLink: text('Lien « envoyer depuis votre messagerie »'),
+    facebookLink: text('Lien Facebook'),
+    privacyNotice: sentence('Note de confidentialité'),
+    privacyLink: text('Lien vers la politique de confidentialité'),
+    draftRestored: sentence('Brouillon retrouvé'),
+    clearForm: text('Bouton « effacer »'),
+    mailtoFallbackNote: sentence('Envoi direct indisponible (avant l’adresse)'),
+    mailtoOpenedTitle: text('Messagerie ouverte : titre'),
+    mailtoOpenedText: sentence('Messagerie ouverte : texte'),
+    mailtoOpenedLead: text('Messagerie pas ouverte ?'),
+    mailtoOpenAgain: text('Rouvrir le message'),
+    mailtoSubject: text('Objet de l’e-mail pré-rempli'),
+    projectTypeLabel: text('« Type de projet » dans l’e-mail pré-rempli'),
+    notificationsLabel: text('Nom de la zone des notifications (lecteurs d’écran)'),
+    dismissNotification: text('Bouton de fermeture d’une notification'),
+    honeypotLabel: text('Champ piège (invisible)'),
+  }),
+  footer: group('Pied de page', {
+    about: sentence('Présentation'),
+    servicesHeading: text('Titre « services »'),
+    contactHeading: text('Titre « contact »'),
+    hoursHeading: text('Titre « horaires »'),
+    legalNavLabel: text('Nom des liens légaux (lecteurs d’écran)'),
+    facebook: text('Lien Facebook'),
+    companyWebsite: text('Lien vers le site de l’entreprise'),
+    enterpriseNumber: text('Avant le numéro BCE'),
+    vatNumber: text('Avant le numéro de TVA'),
+  }),
+  notFound: group('Page introuvable (404)', {
+    code: fixed('Code', '404'),
+    title: fixed('Titre', 'Oups\u00a0! Page introuvable'),
+    text: sentence('Texte'),
+    backHome: fixed('Lien', 'Retour à l’accueil'),
+  }),
+  servicePage: group('Pages des services', {
+    benefitsHeading: text('Titre des avantages'),
+    offeringsHeading: text('Titre des prestations'),
+    ctaHeading: text('Titre de l’appel à l’action'),
+    ctaText: text('Texte de l’appel à l’action'),
+    ctaButton: fixed('Bouton', 'Demander un Devis Gratuit'),
+    breadcrumbHome: text('Fil d’Ariane : accueil'),
+    breadcrumbServices: text('Fil d’Ariane : services'),
+    breadcrumbLabel: text('Nom du fil d’Ariane (lecteurs d’écran)'),
+    otherServices: text('Titre « nos autres services »'),
+  }),
+  legal: group('Pages légales', {
+    eyebrow: text('Surtitre'),
+    updated: text('Avant la date de mise à jour'),
+    reviewHeading: text('Titre de l’encadré « à vérifier »'),
+    tocLabel: text('Titre du sommaire'),
+    exampleNotice: sentence('Avertissement affiché tant que les coordonnées sont celles de l’exemple'),
+  }),
+});
+export type UiText = z.infer<typeof uiSchema>;

@@ -1,0 +1,98 @@
+/**
+ * The intervention zone: the six fast-intervention communes (`communes.yaml`), the five
+ * regions (`regions.yaml`) and the extra labels of the maps (`zone-map.yaml`).
+ */
+import { z } from 'astro/zod';
+import { coordinates, listBetween, listOf, sentence, text, type FieldMeta } from './fields';
+
+/** A sentence built by the site from the map's data: `names` are filled in by the build. */
+function template(title: string, names: readonly string[]) {
+  const allowed = names.map((name) => `{${name}}`).join(', ');
+  return z
+    .string()
+    .trim()
+    .min(20, '20 caractères au moins')
+    .regex(new RegExp(`^(?:[^{}]|\\{(?:${names.join('|')})\\})*$`), `accolades autorisées : ${allowed}`)
+    .meta({
+      title,
+      description: `Lu par les lecteurs d’écran à la place de la carte. Valeurs remplacées par le site : ${allowed}.`,
+      widget: 'text',
+      patternHint: `accolades autorisées : ${allowed}`,
+    } satisfies FieldMeta);
+}
+
+export const communeSchema = z
+  .object({
+    name: text('Nom'),
+    distanceKm: z
+      .number()
+      .positive('distance positive attendue')
+      .max(20, 'une commune d’intervention rapide est à 20 km au plus')
+      .meta({ title: 'Distance du dépôt (km)', description: 'À vol d’oiseau ; 20 km au plus.' } satisfies FieldMeta),
+    description: sentence('Description'),
+    specificites: listOf('Spécificités', text('Spécificité'), 3),
+    location: coordinates(),
+  })
+  .meta({ title: 'Commune' } satisfies FieldMeta);
+export type Commune = z.infer<typeof communeSchema>;
+
+export const communesSchema = z.object({
+  communes: listOf(
+    'Communes d’intervention rapide',
+    communeSchema,
+    6,
+    'Six communes, de la plus proche à la plus éloignée.',
+  ),
+});
+
+export const regionSchema = z
+  .object({
+    name: text('Nom'),
+    description: sentence('Description'),
+    highlights: listBetween('Localités citées', text('Localité'), 3, 6),
+    location: coordinates('Position de la ville principale (carte)'),
+  })
+  .meta({ title: 'Région' } satisfies FieldMeta);
+export type Region = z.infer<typeof regionSchema>;
+
+export const regionsSchema = z.object({
+  regions: listOf('Régions', regionSchema, 5),
+});
+
+export const zoneMapSchema = z.object({
+  countries: listBetween(
+    'Noms des pays sur la carte',
+    z.object({ name: text('Nom'), location: coordinates('Centre du nom') }).meta({ title: 'Pays' } satisfies FieldMeta),
+    2,
+    4,
+  ),
+  warehouseLabel: text('Étiquette du dépôt'),
+  officeLabel: text('Étiquette du bureau'),
+  overview: z
+    .object({
+      title: text('Titre (lu par les lecteurs d’écran)'),
+      caption: text('Légende'),
+      description: template('Description', ['depot', 'rayon', 'rayon-rapide', 'villes', 'bureau', 'frontiere']),
+    })
+    .meta({ title: 'Carte de la zone (50 km)' } satisfies FieldMeta),
+  nearby: z
+    .object({
+      title: text('Titre (lu par les lecteurs d’écran)'),
+      caption: text('Légende'),
+      description: template('Description', ['rayon-rapide', 'communes']),
+    })
+    .meta({ title: 'Carte de l’intervention rapide (20 km)' } satisfies FieldMeta),
+  legend: z
+    .object({
+      warehouse: text('Dépôt'),
+      office: text('Bureau'),
+      fastRadius: text('Cercle de l’intervention rapide'),
+      zoneRadius: text('Cercle de la zone d’intervention'),
+      commune: text('Commune d’intervention rapide'),
+      town: text('Ville de la région'),
+      border: text('Frontière'),
+    })
+    .meta({ title: 'Légende' } satisfies FieldMeta),
+  source: text('Source des données géographiques'),
+});
+export type ZoneMapContent = z.infer<typeof zoneMapSchema>;

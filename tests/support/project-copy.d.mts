@@ -1,0 +1,13 @@
+import type { Document } from 'yaml';
+export declare const projectRoot: string;
+export declare function copyProject(prefix?: string): string;
+export declare function buildProject(
+  root: string,
+  outDir: string,
+  env?: Record<string, string>,
+): { status: number | null; output: string };
+export declare function editYaml(file: string, change: (document: Document) => void): void;
+export declare function editFrontMatter(
+  file: string,
+  change: (data: Record<string, unknown> & { image: Record<string, unknown> }) => void,
+): void;
