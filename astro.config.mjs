@@ -4,12 +4,13 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
-import { deployConfig, runtimeStyleHashes } from './src/integrations/deploy-config.mjs';
+import { hostHeaders } from './src/integrations/host-headers.ts';
+import { runtimeStyleHashes } from './src/integrations/runtime-styles.ts';
 import { astroCspConfig } from './src/config/security.ts';
 import { clientDirectives } from './src/integrations/client-directives.mjs';
 import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
-import { photos } from './src/integrations/photos.ts';
+import { contentCheck } from './src/integrations/content-check.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
 import { readIdentity } from './src/integrations/content-files.ts';
 
@@ -33,9 +34,8 @@ export default defineConfig({
   cacheDir: './.astro/cache',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  // Content-Security-Policy in a <meta> of every page (hashes of Astro's own inline scripts);
-  // deployConfig adds each page's `is:inline` hashes, then writes the HTTP headers: dist/_headers,
-  // and deploy/ through `npm run deploy:config` (src/config/security.ts, src/integrations/deploy-config.mjs).
+  // Content-Security-Policy in a <meta> of every page: hashes of Astro's own inline scripts and of
+  // the site's (components/ui/InlineScript.astro); HTTP headers by hostHeaders (src/config/security.ts).
   security: { csp: astroCspConfig(env, { styleHashes: runtimeStyleHashes() }) },
   integrations: [
     react(),
@@ -48,9 +48,8 @@ export default defineConfig({
     }),
     hoistIslandStyle(),
     emailServiceCheck(),
-    photos(),
-    // Last: it reads and completes the pages the other integrations have finished.
-    deployConfig(env),
+    contentCheck(),
+    hostHeaders(env),
   ],
   // No Markdown code blocks on this site; Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },

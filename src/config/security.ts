@@ -1,17 +1,16 @@
 /**
  * The site's security policy, in one place. Every copy of it derives from here:
  *
- * - `astro.config.mjs` passes {@link astroCspConfig} to Astro's `security.csp`, which writes a
- *   `<meta http-equiv="content-security-policy">` into every page with the hashes of the
- *   scripts and styles Astro inlines itself (island bootstrap);
- * - at the end of each build, `src/integrations/deploy-config.mjs` adds to each page's <meta> the hashes
- *   of its own `is:inline` scripts (Astro does not hash them), merges the pages' policies, adds
- *   what a <meta> cannot carry ({@link headerOnlyDirectives}) and writes the HTTP headers, with
- *   {@link responseHeaders} and {@link cacheControl}: `dist/_headers` (Netlify, Cloudflare
- *   Pages) and, through `npm run deploy:config`, `deploy/_headers` and `deploy/nginx.conf`.
+ * - every page carries its Content-Security-Policy in a `<meta>`: `astro.config.mjs` passes
+ *   {@link astroCspConfig} to Astro's `security.csp`, which adds the hashes of the scripts and
+ *   styles Astro inlines itself; the site's own inline scripts add theirs through
+ *   `integrations/inline-script.ts`; the admin page widens its own (`config/admin.ts`);
+ * - what a `<meta>` cannot carry ({@link headerPolicy}: `frame-ancestors`) and the other
+ *   {@link responseHeaders} go into the HTTP headers: `dist/_headers` (Netlify, Cloudflare Pages)
+ *   and `deploy/nginx.conf`, written by `src/integrations/host-headers.ts`. They do not depend
+ *   on the pages, so they only change when this file does (`npm run deploy:config`).
  *
- * To allow a new origin (a font CDN, say): add it to the directive in {@link baseDirectives},
- * then `npm run deploy:config` and publish `deploy/` with the new `dist/`.
+ * To allow a new origin (a font CDN, say): add it to the directive in {@link baseDirectives}.
  *
  * Plain TypeScript (erasable syntax only, no package imports) so that Node runs it as is from the
  * scripts, Vite from the Astro config and Vitest from the tests.
@@ -65,6 +64,17 @@ export function baseDirectives(env: BuildEnv): readonly Directive[] {
 /** Directives that browsers ignore (with a console error) in a `<meta>`: HTTP header only. */
 export const headerOnlyDirectives: ReadonlySet<string> = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
+/**
+ * The Content-Security-Policy *header* of every response: only what a page's `<meta>` cannot say.
+ * Both apply, so the header must not restrict anything the pages' own policies allow.
+ */
+export function headerPolicy(env: BuildEnv): string {
+  return baseDirectives(env)
+    .filter(([name]) => headerOnlyDirectives.has(name))
+    .map(formatDirective)
+    .join('; ');
+}
+
 /** `"name src src"`, the form of a directive in a policy string and in Astro's config. */
 export function formatDirective<Name extends string>([name, sources]: readonly [
   Name,
@@ -94,7 +104,7 @@ export function astroCspConfig(
     scriptDirective: { resources: ["'self'"] },
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
-      // Stylesheets that libraries insert at run time (see src/integrations/deploy-config.mjs).
+      // Stylesheets that libraries insert at run time (src/integrations/runtime-styles.ts).
       hashes: [...styleHashes],
     },
   };
@@ -130,13 +140,25 @@ export const responseHeaders: Readonly<Record<string, string>> = {
   ].join(', '),
   // Older browsers' equivalent of frame-ancestors 'none'.
   'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Isolated from any other site's window; the admin keeps the GitHub sign-in window it opens.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
+
+/** Headers of the admin (`/admin/`) on top of the others: never in search results. */
+export const adminHeaders: Readonly<Record<string, string>> = {
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+/** Where the admin is served. */
+export const ADMIN_PATH = '/admin';
 
 /** Where the build puts content-hashed files: their name changes whenever their content does. */
 export const HASHED_ASSETS_PREFIX = '/_astro/';
 
-/** `Cache-Control` values: hashed assets never change; everything else is revalidated. */
+/**
+ * `Cache-Control` values: hashed assets never change; everything else is revalidated (the
+ * static hosts already do so for pages; nginx is told).
+ */
 export const cacheControl = {
   hashedAsset: 'public, max-age=31536000, immutable',
   /** Pages and unhashed files: cached, but checked with the server (ETag) before each use. */

@@ -1,12 +1,10 @@
 /**
- * The owner's photos, checked before anything is built: every photo the content names (in the
- * admin, « Votre photo ») must be readable and big enough for its slot, or the build stops with
- * one French message listing each file and what is expected. Photos the content does not name
- * are left alone.
+ * The owner's photos, checked before anything is built (integrations/content-check.ts): every
+ * photo the content names (in the admin, « Votre photo ») must be readable and big enough for its
+ * slot, or the build stops with one French message listing each file and what is expected. Photos
+ * the content does not name are left alone.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import sharp from 'sharp';
 import { slotContents, type ImageSlot } from '../lib/image-slots';
 import { tooSmallProblem, unreadableProblem } from '../lib/photos-rules';
@@ -46,16 +44,4 @@ export async function checkPhotos(root: string): Promise<number> {
     throw new Error(`Photos à corriger\u00a0:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   }
   return photos.length;
-}
-
-export function photos(): AstroIntegration {
-  return {
-    name: 'photos',
-    hooks: {
-      'astro:config:setup': async ({ config, logger }) => {
-        const count = await checkPhotos(fileURLToPath(config.root));
-        if (count > 0) logger.info(`${count} photo(s) du propriétaire remplacent les illustrations.`);
-      },
-    },
-  };
 }

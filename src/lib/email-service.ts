@@ -3,7 +3,7 @@
  * `PUBLIC_EMAILJS_SERVICE_ID`, `PUBLIC_EMAILJS_TEMPLATE_ID`, `PUBLIC_EMAILJS_PUBLIC_KEY`
  * and, optionally, `PUBLIC_EMAILJS_ORIGIN` (decisions.md, « Business identity is configuration »).
  *
- * Plain TypeScript without dependencies: `src/site.ts` reads it with `import.meta.env`, and the
+ * Plain TypeScript without dependencies: the home page reads it with `import.meta.env`, and the
  * build's warning (`src/integrations/email-service-check.ts`) with the variables Vite loads.
  */
 

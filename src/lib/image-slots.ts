@@ -41,6 +41,9 @@ export interface ResolvedImage {
 
 export type ResolvedImages = Record<ImageSlot, ResolvedImage>;
 
+/** The files of a picture, without its texts. */
+export type PictureFiles = Omit<ResolvedImage, 'alt' | 'caption'>;
+
 /** What the content says about one slot: the illustration's texts and, if any, the owner's photo. */
 export interface SlotContent {
   alt: string;

@@ -1,7 +1,7 @@
 /**
  * Which built pages search engines should list. The home page's alias paths (`/accueil`, `/galerie`,
- * `/services`…) show the home page and name `/` as canonical, so only `/` is listed; the 404 page is
- * never listed. Used by the sitemap (astro.config.mjs) and checked against the built pages in tests.
+ * `/services`…) show the home page and name `/` as canonical, so only `/` is listed; the 404 page and
+ * the admin (`/admin`) are never listed. Used by the sitemap (astro.config.mjs) and checked against the built pages in tests.
  */
 import { sectionForPath } from './sections';
 
@@ -10,5 +10,6 @@ export function isIndexablePath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return true;
   if (sectionForPath(path) !== null) return false;
+  if (path === '/admin' || path.startsWith('/admin/')) return false;
   return !/^\/(404|500)(\.html)?$/.test(path);
 }

@@ -1,4 +1,4 @@
-import type { ResolvedImage } from './image-slots';
+import type { PictureFiles } from './image-slots';
 
 /** One picture of the lightbox, in the shape yet-another-react-lightbox expects. */
 export interface LightboxSlide {
@@ -15,7 +15,7 @@ export interface LightboxSlide {
  * Turns a gallery picture and its caption into a lightbox slide. A responsive photo's
  * `srcSet` ("a.jpg 400w, b.jpg 800w") becomes the list of sizes the lightbox picks from.
  */
-export function lightboxSlide(image: ResolvedImage, caption: string, alt: string): LightboxSlide {
+export function lightboxSlide(image: PictureFiles, caption: string, alt: string): LightboxSlide {
   const slide: LightboxSlide = {
     src: image.src,
     width: image.width,

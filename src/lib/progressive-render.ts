@@ -35,7 +35,7 @@ function renderProgressively(attribute: string, whenPainted: (then: () => void) 
   whenPainted(() => nextFrame(renderNext));
 }
 
-/** The inline script placed after the last section (HomePage.astro); its hash goes into the CSP. */
+/** The inline script placed after the last section of the home page; its hash goes into the CSP. */
 export function progressiveRenderScript(): string {
   return `(${renderProgressively.toString()})(${JSON.stringify(renderLater)}, ${afterFirstPaint.toString()});`;
 }

@@ -1,5 +1,5 @@
 /**
- * Structured data (JSON-LD, schema.org) built from the business identity (`site.ts`) and the content.
+ * Structured data (JSON-LD, schema.org) built from the business identity and the content.
  * Home page: the business as a `RoofingContractor` and the `WebSite`. Service pages: the `Service`
  * and its `BreadcrumbList`. Typed with schema-dts, so a misspelt property fails `astro check`.
  *

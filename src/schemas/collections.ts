@@ -86,7 +86,7 @@ export const contentSources = {
     slugs: serviceSlugs,
     body: { title: 'Introduction de la page', hint: 'Deux ou trois paragraphes à côté de l’image.' },
   },
-  gallery: single('gallery.yaml', 'Galerie', 'galerie', gallerySchema),
+  gallery: single('gallery.yaml', 'Onglets, images et légendes', 'galerie', gallerySchema),
   communes: single('communes.yaml', 'Communes d’intervention rapide', 'zone', communesSchema),
   regions: single('regions.yaml', 'Régions', 'zone', regionsSchema),
   zoneMap: single('zone-map.yaml', 'Cartes', 'zone', zoneMapSchema),

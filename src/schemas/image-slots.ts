@@ -39,7 +39,10 @@ export function picture(title: string, kind: SlotKind) {
             alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
           })
           .optional()
-          .meta({ title: 'Votre photo (facultative)', description: 'Remplace l’illustration.' } satisfies FieldMeta),
+          .meta({
+            title: 'Votre photo',
+            description: 'Remplace l’illustration : choisissez la photo, puis décrivez-la pour qui ne la voit pas.',
+          } satisfies FieldMeta),
       })
       .meta({ title } satisfies FieldMeta),
   );
@@ -61,8 +64,9 @@ export function galleryPicture() {
           })
           .optional()
           .meta({
-            title: 'Votre photo (facultative)',
-            description: 'Remplace l’illustration ; sa légende et son texte alternatif sont les vôtres.',
+            title: 'Votre photo',
+            description:
+              'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif.',
           } satisfies FieldMeta),
       })
       .meta({ title: 'Image' } satisfies FieldMeta),

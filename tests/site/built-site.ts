@@ -35,8 +35,9 @@ function pathOfFile(file: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
+/** The public pages (the owner's admin, `/admin`, is not one: tests/e2e-admin checks it). */
 export const pages: readonly BuiltPage[] = walk(distDir)
-  .filter((file) => file.endsWith('.html'))
+  .filter((file) => file.endsWith('.html') && !relative(distDir, file).startsWith('admin'))
   .sort()
   .map((file) => ({ path: pathOfFile(file), file, document: new JSDOM(readFileSync(file, 'utf8')).window.document }));
 

@@ -1,66 +1,80 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
-import {
-  inlineHashes,
-  parsePolicy,
-  processBuild,
-  readNginxConf,
-  renderHeadersFile,
-  renderNginxConf,
-  withDirective,
-} from '../../src/integrations/deploy-config.mjs';
+import { nginxHost, renderHeadersFile, renderNginxConf } from '../../src/integrations/host-headers';
 import { emailServiceOrigin } from '../../src/lib/email-service';
+import { htmlFiles } from '../../tools/html-files.mjs';
 import { distDir } from './page-weight';
 
-/** The Content-Security-Policy of the built pages and the deploy/ files made from them. */
+/** The Content-Security-Policy of the built pages, and the host files made from src/config/security.ts. */
 const root = join(import.meta.dirname, '..', '..');
 const env = { ...loadEnv('production', root, ''), ...process.env };
-const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => ({ name: file, html: readFileSync(join(distDir, file), 'utf8') }));
+const pages = htmlFiles(distDir).map((file) => ({ name: relative(distDir, file), html: readFileSync(file, 'utf8') }));
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-function metaPolicy(html: string) {
-  const content = /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(html)?.[1];
-  return content === undefined ? null : parsePolicy(content.replaceAll('&#39;', "'"));
+/** A page's <meta> policy (directive → sources), its inline scripts that run and its <style> elements. */
+function inspect(html: string) {
+  const { document } = new JSDOM(html).window;
+  const meta = document.querySelector('meta[http-equiv="content-security-policy"]');
+  const policy = new Map<string, string[]>();
+  for (const part of (meta?.getAttribute('content') ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) policy.set(name, sources);
+  }
+  const runs = (script: HTMLScriptElement) => ['', 'module', 'text/javascript'].includes(script.type);
+  const scripts = [...document.querySelectorAll('script')].filter((s) => runs(s) && !s.src).map((s) => s.text);
+  const styles = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '');
+  // A <meta> policy only covers what comes after it.
+  const first = [...document.querySelectorAll('script, style')].find(
+    (element) => element.tagName === 'STYLE' || runs(element as HTMLScriptElement),
+  );
+  const metaFirst = !first || !meta || Boolean(meta.compareDocumentPosition(first) & 4);
+  return { policy, scripts, styles, metaFirst, hasMeta: meta !== null };
 }
 
 describe('Content-Security-Policy of every built page', () => {
-  it('finds the pages', () => {
-    expect(pages.length).toBeGreaterThanOrEqual(19);
+  it('finds the pages, the admin among them', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(20);
+    expect(pages.some((page) => page.name === 'admin/index.html')).toBe(true);
   });
 
   for (const { name, html } of pages) {
-    it(`${name}: the issue's directives, scripts by hash only, its own inline scripts and styles allowed`, () => {
-      const policy = metaPolicy(html);
-      expect(policy, 'a <meta http-equiv="content-security-policy">').not.toBeNull();
-      // A <meta> policy only covers what comes after it.
-      const firstInline = html.search(/<script(?![^>]*type="application\/(ld\+)?json")|<style/);
-      if (firstInline !== -1) expect(html.indexOf('http-equiv="content-security-policy"')).toBeLessThan(firstInline);
-      expect(policy?.get('default-src')).toEqual(["'self'"]);
-      expect(policy?.get('connect-src')).toEqual(["'self'", emailServiceOrigin(env)]);
-      expect(policy?.get('base-uri')).toEqual(["'self'"]);
-      expect(policy?.get('form-action')).toEqual(["'self'"]);
-      expect(policy?.get('object-src')).toEqual(["'none'"]);
+    const admin = name.startsWith('admin/');
+    it(`${name}: this origin only, scripts by hash, every inline script and style of the page allowed`, () => {
+      const { policy, scripts, styles, metaFirst, hasMeta } = inspect(html);
+      expect(hasMeta, 'a <meta http-equiv="content-security-policy">').toBe(true);
+      expect(metaFirst, 'the <meta> comes before every script and style').toBe(true);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('connect-src')?.slice(0, 2)).toEqual(["'self'", emailServiceOrigin(env)]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
       // Ignored in a <meta>, with a console error: header only.
-      expect(policy?.has('frame-ancestors')).toBe(false);
-      const scriptSrc = policy?.get('script-src') ?? [];
+      expect(policy.has('frame-ancestors')).toBe(false);
+      const scriptSrc = policy.get('script-src') ?? [];
       expect(scriptSrc[0]).toBe("'self'");
-      expect(scriptSrc.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
-      const { scripts, styles } = inlineHashes(html);
-      // Exactly the page's own inline scripts: no hash of a script found only on other pages.
-      expect(scriptSrc.slice(1).toSorted()).toEqual([...new Set(scripts)].toSorted());
-      for (const hash of styles) expect(policy?.get('style-src')).toContain(hash);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      for (const script of scripts) expect(scriptSrc, script.slice(0, 80)).toContain(sha256(script));
+      const styleSources = policy.get('style-src-elem') ?? policy.get('style-src') ?? [];
+      for (const style of styles) {
+        if (!styleSources.includes("'unsafe-inline'")) expect(styleSources).toContain(sha256(style));
+      }
+      // Only the admin (Decap CMS) compiles code and writes styles at run time.
+      expect(scriptSrc.includes("'unsafe-eval'"), 'unsafe-eval').toBe(admin);
+      expect(styleSources.includes("'unsafe-inline'"), 'unsafe-inline styles').toBe(admin);
+      expect(policy.get('connect-src')?.length, 'connect-src').toBe(admin ? 5 : 2);
     });
   }
 });
 
-describe('headers for the static hosts', () => {
-  it('dist/_headers carries the header policy of this build, frame-ancestors included', async () => {
-    const { csp, routes } = await processBuild(distDir, env);
-    expect(parsePolicy(csp).get('frame-ancestors')).toEqual(["'none'"]);
-    expect(readFileSync(join(distDir, '_headers'), 'utf8')).toBe(renderHeadersFile({ csp, routes }));
+describe('headers for the hosts', () => {
+  it('dist/_headers and deploy/_headers are the ones src/config/security.ts describes', () => {
+    const expected = renderHeadersFile(env);
+    expect(readFileSync(join(distDir, '_headers'), 'utf8')).toBe(expected);
+    expect(readFileSync(join(root, 'deploy', '_headers'), 'utf8'), 'run `npm run deploy:config`').toBe(expected);
   });
 
   it('dist/_headers stays within Cloudflare Pages’ limits: 100 rules, 2,000 characters a line', () => {
@@ -69,22 +83,11 @@ describe('headers for the static hosts', () => {
     const rules = lines.filter((line) => /^\S/.test(line) && !line.startsWith('#'));
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.length).toBeLessThanOrEqual(100);
-    const longest = Math.max(...lines.map((line) => line.length));
-    expect(longest, 'the longest line (the Content-Security-Policy)').toBeLessThanOrEqual(2_000);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(2_000);
   });
 
-  it('deploy/_headers and deploy/nginx.conf are up to date with this build (run `npm run deploy:config`)', async () => {
-    const { csp, routes } = await processBuild(distDir, env);
-    const committedConf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
-    const committed = readNginxConf(committedConf);
-    // A test build points the form at a local stand-in of the e-mail service: compare the
-    // rest, with the committed files' own e-mail origin and host.
-    const connectSrc = parsePolicy(committed.csp).get('connect-src') ?? [];
-    const expectedCsp = withDirective(csp, 'connect-src', connectSrc);
-    const stale = `${relative(root, join(root, 'deploy'))}/ is out of date with the build: run \`npm run deploy:config\` and commit deploy/`;
-    expect(committedConf, stale).toBe(renderNginxConf({ csp: expectedCsp, host: committed.host }));
-    expect(readFileSync(join(root, 'deploy', '_headers'), 'utf8'), stale).toBe(
-      renderHeadersFile({ csp: expectedCsp, routes }),
-    );
+  it('deploy/nginx.conf is up to date with src/config/security.ts (run `npm run deploy:config`)', () => {
+    const committed = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
+    expect(committed).toBe(renderNginxConf(env, nginxHost(committed)));
   });
 });

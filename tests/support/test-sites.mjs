@@ -9,6 +9,8 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4322);
 export const unconfiguredPort = Number(process.env.E2E_UNCONFIGURED_PORT ?? 4324);
 export const standInPort = Number(process.env.EMAILJS_STAND_IN_PORT ?? 4323);
 export const standInOrigin = `http://127.0.0.1:${standInPort}`;
+/** Port of Decap's local server in the admin's tests (`ADMIN_BACKEND_PORT`, default 4326). */
+export const adminBackendPort = Number(process.env.ADMIN_BACKEND_PORT ?? 4326);
 
 /** Settings of the e-mail service in the tested build: the stand-in accepts any. */
 export const testEmailService = {
@@ -29,6 +31,7 @@ export const buildEnv = {
     PUBLIC_EMAILJS_TEMPLATE_ID: testEmailService.templateId,
     PUBLIC_EMAILJS_PUBLIC_KEY: testEmailService.publicKey,
     PUBLIC_EMAILJS_ORIGIN: testEmailService.origin,
+    DECAP_LOCAL_BACKEND_URL: `http://localhost:${adminBackendPort}/api/v1`,
   },
   unconfigured: {
     PUBLIC_EMAILJS_SERVICE_ID: '',

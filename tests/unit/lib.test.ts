@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatHour, formatHourRange, formatKm } from '../../src/lib/format';
 import { imageSlots } from '../../src/lib/image-slots';
 import { callBarVisible, isAboveViewport } from '../../src/lib/call-bar';
+import { inlineCall } from '../../src/lib/inline-script';
 import { lightboxSlide } from '../../src/lib/lightbox';
 import {
   isServicePagePath,
@@ -132,7 +133,7 @@ describe('call bar', () => {
 describe('lightbox slides', () => {
   it('show the caption under the picture and keep its own text alternative', () => {
     const slide = lightboxSlide(
-      { src: '/a.svg', width: 800, height: 600, sources: [], alt: 'Dessin d’un toit' },
+      { src: '/a.svg', width: 800, height: 600, sources: [] },
       'Toiture en ardoise',
       'Dessin d’un toit en ardoise',
     );
@@ -147,7 +148,7 @@ describe('lightbox slides', () => {
 
   it('turn a responsive srcset into sizes with the picture’s proportions', () => {
     const slide = lightboxSlide(
-      { src: '/b-800.jpg', width: 800, height: 600, sources: [], srcSet: '/b-400.jpg 400w, /b-800.jpg 800w', alt: '' },
+      { src: '/b-800.jpg', width: 800, height: 600, sources: [], srcSet: '/b-400.jpg 400w, /b-800.jpg 800w' },
       'Charpente',
       'Charpente en chêne',
     );
@@ -175,5 +176,15 @@ describe('image slots', () => {
     expect(imageSlots).toHaveLength(33);
     expect(new Set(imageSlots).size).toBe(33);
     expect(imageSlots.filter((s) => s.startsWith('galerie/'))).toHaveLength(24);
+  });
+});
+
+describe('scripts copied into a page', () => {
+  it('call the function expression of their file with the page’s data, comments left out', () => {
+    const source =
+      '// Comment for the maintainer.\n(function greet(name, times) {\n  // inner\n  return name.repeat(times);\n});\n';
+    const code = inlineCall(source, 'a"b', 2);
+    expect(code).toBe('(function greet(name, times) {\n  return name.repeat(times);\n})("a\\"b", 2);');
+    expect(new Function(`return ${code.slice(0, -1)}`)()).toBe('a"ba"b');
   });
 });

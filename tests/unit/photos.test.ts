@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../src/integrations/content-check';
 import { checkPhoto, checkPhotos } from '../../src/integrations/photos';
 import { croppedSize, minimumSize, photoWidths } from '../../src/lib/photos-rules';
 import { copyProject, editFrontMatter, editYaml } from '../support/project-copy.mjs';
@@ -91,6 +92,17 @@ describe('the photos the content names', () => {
     });
     await expect(checkPhotos(project)).rejects.toThrow(
       /^Photos à corriger\u00a0:\n- photos\/chantier\/hero\.jpg\u00a0: photo trop petite \(800\u00a0×\u00a0500\u00a0px\) pour l’emplacement « hero »[^\n]*\n- photos\/illisible\.png\u00a0: fichier illisible/,
+    );
+  });
+});
+
+describe('the content, checked before the build', () => {
+  it('names the file, the entry and the field of a bad value, in French', async () => {
+    editYaml(join(project, 'src/content/communes.yaml'), (document) => {
+      document.setIn(['communes', 2, 'distanceKm'], 25);
+    });
+    await expect(checkContent(project)).rejects.toThrow(
+      'Contenu invalide dans src/content/communes.yaml :\n- communes.2.distanceKm : une commune d’intervention rapide est à 20 km au plus',
     );
   });
 });

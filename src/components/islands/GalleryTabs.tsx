@@ -15,8 +15,11 @@ const GALLERY_PICTURE_SIZES = '(min-width: 1024px) 300px, calc(50vw - 2rem)';
 const loadLightbox = () => import('./GalleryLightbox');
 const GalleryLightbox = lazy(loadLightbox);
 
-/** A picture as shown, with its caption: the illustration's, or the owner's photo's. */
-export type GalleryPicture = ResolvedImage & { caption: string };
+/**
+ * A picture as shown, with its caption: the illustration's, or the owner's photo's. Its text
+ * alternative is sent only when it differs from the caption (the page's HTML is lighter).
+ */
+export type GalleryPicture = Omit<ResolvedImage, 'alt'> & { caption: string; alt?: string | undefined };
 
 export interface GalleryTab {
   id: GalleryCategoryId;
@@ -44,7 +47,9 @@ export function GalleryTabs({ categories, text }: GalleryTabsProps) {
 
   const slidesOf = (id: GalleryCategoryId) => {
     const category = categories.find((c) => c.id === id);
-    return (category?.pictures ?? []).map((picture) => lightboxSlide(picture, picture.caption, picture.alt));
+    return (category?.pictures ?? []).map((picture) =>
+      lightboxSlide(picture, picture.caption, picture.alt ?? picture.caption),
+    );
   };
 
   const openViewer = (event: MouseEvent<HTMLAnchorElement>, category: GalleryCategoryId, index: number) => {
@@ -100,7 +105,7 @@ export function GalleryTabs({ categories, text }: GalleryTabsProps) {
                       >
                         <SlotPicture
                           image={image}
-                          alt={image.alt}
+                          alt={image.alt ?? image.caption}
                           sizes={GALLERY_PICTURE_SIZES}
                           className="block aspect-[4/3] bg-paper-200"
                           imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"

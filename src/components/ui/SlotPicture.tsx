@@ -1,8 +1,9 @@
-import type { ResolvedImage } from '../../lib/image-slots';
+import type { PictureFiles } from '../../lib/image-slots';
 import { cn } from '../../lib/cn';
 
 interface SlotPictureProps {
-  image: ResolvedImage;
+  /** What the picture is made of (its texts are given apart: `alt`). */
+  image: PictureFiles;
   alt: string;
   /** Layout width hint for responsive photos, e.g. "(min-width: 768px) 33vw, 100vw". */
   sizes: string;

@@ -1,0 +1,48 @@
+/**
+ * Where the admin (`/admin/`, Decap CMS) saves the owner's changes. Online, it commits them to the
+ * site's GitHub repository, and the host rebuilds the site from it; on a computer, `npm run admin`
+ * runs Decap's local server, which writes the files of the checkout.
+ *
+ * Set once, at build time (the host's environment variables, or `.env`):
+ * - `DECAP_GITHUB_REPO`: the repository, `owner/name` (required to use the admin online);
+ * - `DECAP_GITHUB_BRANCH`: the branch the host publishes (default `main`);
+ * - `DECAP_AUTH_URL`: the GitHub login relay, for hosts other than Netlify (README, « Administration »);
+ * - `DECAP_LOCAL_BACKEND_URL`: the local server of `npm run admin` (default http://localhost:8081/api/v1).
+ */
+export interface AdminBackendSettings {
+  repo: string;
+  branch: string;
+  authUrl?: string | undefined;
+  localBackendUrl: string;
+}
+
+type Env = Readonly<Record<string, string | boolean | undefined>>;
+
+const read = (env: Env, name: string) => (typeof env[name] === 'string' ? env[name].trim() : '');
+
+/** The repository of the example: the owner replaces it by setting DECAP_GITHUB_REPO. */
+export const EXAMPLE_REPO = 'proprietaire/site-toiture';
+
+export function adminBackendSettings(env: Env): AdminBackendSettings {
+  const authUrl = read(env, 'DECAP_AUTH_URL');
+  return {
+    repo: read(env, 'DECAP_GITHUB_REPO') || EXAMPLE_REPO,
+    branch: read(env, 'DECAP_GITHUB_BRANCH') || 'main',
+    ...(authUrl ? { authUrl } : {}),
+    localBackendUrl: read(env, 'DECAP_LOCAL_BACKEND_URL') || 'http://localhost:8081/api/v1',
+  };
+}
+
+/** The Content-Security-Policy additions of the admin page: what Decap CMS needs, and nothing else. */
+export function adminPolicy({ localBackendUrl }: AdminBackendSettings) {
+  return {
+    // The GitHub API (online), the local server (`npm run admin`), and the photos being uploaded,
+    // which the admin reads back from memory before sending them.
+    connect: ['https://api.github.com', new URL(localBackendUrl).origin, 'blob:'],
+    // The owner's avatar, and the photos being uploaded (shown from memory before they are saved).
+    img: ['data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    // Decap CMS compiles its configuration's schema (ajv) and styles its interface at run time (emotion).
+    scriptEval: true,
+    inlineStyles: true,
+  };
+}
