@@ -102,6 +102,15 @@ export const uiText = {
     notificationsLabel: 'Notifications',
     dismissNotification: 'Fermer la notification',
     honeypotLabel: 'Laissez ce champ vide',
+    /** Shown in place of the send button when JavaScript is off: nothing typed is sent or lost. */
+    noScriptLead:
+      'JavaScript est désactivé dans votre navigateur\u00a0: ce formulaire ne peut pas envoyer votre demande, mais ce que vous y tapez reste affiché. Appelez-nous ou écrivez-nous en y copiant votre demande\u00a0:',
+    writeTo: 'Écrire à',
+    /** A press on the send button before the form is ready: the request leaves as soon as it is. */
+    waitingForForm:
+      'Un instant\u00a0: le formulaire se prépare. Votre demande partira dès qu’il sera prêt, rien de ce que vous avez tapé n’est perdu.',
+    formSlow:
+      'Le formulaire met du temps à se charger. Votre demande reste affichée ci-dessus et partira dès qu’il sera prêt. Sans attendre\u00a0:',
   },
   footer: {
     about: `Entreprise familiale de couverture, charpente et menuiserie. Plus de ${businessConstants.yearsOfExperience} ans d’expérience au service des toitures de Wallonie.`,
