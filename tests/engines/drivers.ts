@@ -47,6 +47,31 @@ export interface EnginePage {
 
 const TIMEOUT_MS = 15_000;
 
+/**
+ * Centres the element, then waits until it has stayed in place for three frames: the home
+ * page's arrival script and its progressive layout may still move things, and a click
+ * computed before a move would land beside its target.
+ */
+function centreAndSettle(selector: string): Promise<boolean> {
+  const element = document.querySelector(selector);
+  if (!element) return Promise.resolve(false);
+  element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  return new Promise((resolve) => {
+    let last = '';
+    let still = 0;
+    const deadline = performance.now() + 3000;
+    const check = () => {
+      const box = element.getBoundingClientRect();
+      const now = `${box.x},${box.y},${box.width},${box.height}`;
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (still >= 3 || performance.now() > deadline) resolve(true);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
 /** Polls `fn` in the page until it returns a truthy value; on a timeout, says what was awaited. */
 export async function waitFor<Result, Arg = undefined>(
   page: EnginePage,
@@ -84,8 +109,9 @@ export async function openEngine(engine: Engine): Promise<EnginePage> {
 }
 
 function puppeteerPage(engine: Engine, browser: PuppeteerBrowser, page: PuppeteerPage): EnginePage {
-  const centre = (selector: string) =>
-    page.$eval(selector, (element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const centre = async (selector: string) => {
+    if (!(await page.evaluate(centreAndSettle, selector))) throw new Error(`${engine}: no element ${selector}`);
+  };
   return {
     engine,
     async goto(url) {
@@ -216,10 +242,9 @@ async function openWebKit(): Promise<EnginePage> {
 
 function webKitPage(browser: WebdriverIO.Browser, processes: { driver: ChildProcess; xvfb: ChildProcess }): EnginePage {
   // WebKitGTK's driver may call an element under the fixed header "not interactable": centre it first.
-  const centre = (selector: string) =>
-    browser.execute((sel: string) => {
-      document.querySelector(sel)?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    }, selector);
+  const centre = async (selector: string) => {
+    if (!(await browser.execute(centreAndSettle, selector))) throw new Error(`webkit: no element ${selector}`);
+  };
   const page: EnginePage = {
     engine: 'webkit',
     async goto(url) {
