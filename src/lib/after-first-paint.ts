@@ -7,38 +7,31 @@
  *
  * The wait is bounded: a browser may never report the entry (Firefox reports none for a page
  * scrolled to a section before its first paint, as the home page's alias paths are), and a page
- * that never hydrates is far worse than one that hydrates a little early. So `then` also runs
- * once the page has loaded and a frame has been painted after that, and at the latest 3 s after
- * the first frame (`LATEST_MS`: a slow picture can hold `load` back).
+ * that never hydrates is far worse than one that hydrates a little late. So `then` also runs 1 s
+ * after the first frame (`LATEST_MS`): a browser that reports the entry does so within a frame or
+ * two of it. Not at the first frame itself: Chromium runs a frame's callbacks before it paints it.
  *
  * Self-contained on purpose (no import, no outer variable): lib/progressive-render.ts copies its
  * source into an inline script with `Function.prototype.toString`.
  */
 export function afterFirstPaint(then: () => void): void {
-  const LATEST_MS = 3000;
+  const LATEST_MS = 1000;
   if (performance.getEntriesByName('first-contentful-paint').length > 0) return then();
-  const paintTiming =
-    typeof PerformanceObserver !== 'undefined' && !!PerformanceObserver.supportedEntryTypes?.includes('paint');
   let done = false;
-  const observer = paintTiming
-    ? new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) run();
-      })
-    : null;
-  function run() {
+  const run = () => {
     if (done) return;
     done = true;
     observer?.disconnect();
     then();
-  }
-  // A frame has been painted once a timeout queued from an animation frame runs.
-  const afterFrame = (delay: number) => requestAnimationFrame(() => setTimeout(run, delay));
-  if (!observer) {
-    afterFrame(0);
-    return;
-  }
-  observer.observe({ type: 'paint', buffered: true });
-  if (document.readyState === 'complete') afterFrame(0);
-  else window.addEventListener('load', () => afterFrame(0), { once: true });
-  afterFrame(LATEST_MS);
+  };
+  const observer =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) run();
+        })
+      : null;
+  observer?.observe({ type: 'paint', buffered: true });
+  // A frame has been produced once a timeout queued from an animation frame runs; without paint
+  // timing, that is the signal; with it, the bound.
+  requestAnimationFrame(() => setTimeout(run, observer ? LATEST_MS : 0));
 }

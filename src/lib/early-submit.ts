@@ -20,97 +20,91 @@
  * the phone and e-mail instead (ContactFormStandby.tsx).
  */
 import { CONTACT_FORM_ID, FORM_READY_ATTRIBUTE, FORM_STANDBY_ID } from './contact-form';
+import { inlineCall } from './inline-script';
 
 export interface EarlySubmitOptions {
   /** After this delay without a ready form, the other ways to send the request are offered too. */
   slowAfterMs: number;
-  /** The business address and the first words of the subject of the `mailto:` fallback. */
-  mailto: { to: string; subject: string };
   /** Label of each field in the `mailto:` body (lib/contact-form.ts `mailtoLabels`). */
   labels: Readonly<Record<string, string>>;
 }
 
-interface Ids {
-  form: string;
-  standby: string;
-  ready: string;
-}
-
-/** The script itself. Self-contained (its source is copied into the page). */
-function holdEarlySubmit(ids: Ids, options: EarlySubmitOptions): void {
-  const form = document.getElementById(ids.form);
-  const standby = document.getElementById(ids.standby);
+/**
+ * The script itself. Self-contained (its source is copied into the page). The `mailto:` link of
+ * the standby messages (ContactFormStandby.tsx) gives the address and the subject's first words.
+ */
+function holdEarlySubmit(
+  formId: string,
+  standbyId: string,
+  readyAttribute: string,
+  slowAfterMs: number,
+  labels: Readonly<Record<string, string>>,
+): void {
+  const form = document.getElementById(formId);
+  const standby = document.getElementById(standbyId);
   if (!(form instanceof HTMLFormElement) || !standby) return;
   const waiting = standby.querySelector<HTMLElement>('[data-waiting]');
   const slow = standby.querySelector<HTMLElement>('[data-slow]');
   const mailto = standby.querySelector<HTMLAnchorElement>('a[data-mailto]');
-  const isReady = () => form.hasAttribute(ids.ready);
+  const show = (element: HTMLElement | null, shown: boolean) => {
+    if (element) element.hidden = !shown;
+  };
   let pending = false;
   let timer = 0;
 
-  const settle = () => {
-    window.clearTimeout(timer);
-    if (waiting) waiting.hidden = true;
-    if (slow) slow.hidden = true;
-  };
-
-  // The request as the visitor's mail program should receive it (same shape as the island's).
-  const mailtoHref = () => {
-    const values: Record<string, string> = {};
-    for (const element of Array.from(form.elements)) {
-      const control = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-      if (!(control.name in options.labels)) continue;
-      values[control.name] =
-        control instanceof HTMLSelectElement
-          ? control.value === ''
-            ? ''
-            : (control.selectedOptions[0]?.textContent ?? control.value)
-          : control.value.trim();
-    }
-    const names = Object.keys(options.labels);
-    const subject = [options.mailto.subject, values.sujet ?? '', values.nom ?? '']
-      .filter((part) => part !== '')
-      .join(' – ');
-    const lines = names.filter((name) => name !== 'message').map((name) => `${options.labels[name]} : ${values[name]}`);
-    const body = [...lines, '', `${options.labels.message} :`, values.message ?? ''].join('\r\n');
-    return `mailto:${options.mailto.to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-  };
-
   new MutationObserver((_records, observer) => {
-    if (!isReady()) return;
+    if (!form.hasAttribute(readyAttribute)) return;
     observer.disconnect();
-    settle();
+    window.clearTimeout(timer);
+    show(waiting, false);
+    show(slow, false);
     if (pending) {
       pending = false;
       form.requestSubmit();
     }
-  }).observe(form, { attributes: true, attributeFilter: [ids.ready] });
+  }).observe(form, { attributes: true, attributeFilter: [readyAttribute] });
 
   form.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!target?.hasAttribute('data-submit') || isReady() || pending) return;
+    if (!target?.hasAttribute('data-submit') || form.hasAttribute(readyAttribute) || pending) return;
     // The browser's own checks, with its own messages, as once the form is ready.
     if (!form.reportValidity()) return;
     pending = true;
-    if (waiting) waiting.hidden = false;
+    show(waiting, true);
     timer = window.setTimeout(() => {
-      if (!pending) return;
-      if (waiting) waiting.hidden = true;
-      if (slow) slow.hidden = false;
-    }, options.slowAfterMs);
+      show(waiting, false);
+      show(slow, pending);
+    }, slowAfterMs);
   });
 
+  // Built when chosen, from what the fields hold then (same shape as the island's `mailto:`).
+  // The form will not send the request a second time.
   mailto?.addEventListener('click', () => {
-    // Built when chosen: what is in the fields now. The form will not send it a second time.
-    mailto.href = mailtoHref();
+    const values: Record<string, string> = {};
+    for (const name of Object.keys(labels)) {
+      const control = form.elements.namedItem(name);
+      values[name] =
+        control instanceof HTMLSelectElement
+          ? control.value && (control.selectedOptions[0]?.text ?? '')
+          : ((control as HTMLInputElement | null)?.value.trim() ?? '');
+    }
+    const [address, query] = mailto.href.split('?');
+    const subject = [new URLSearchParams(query).get('subject'), values.sujet, values.nom].filter(Boolean).join(' – ');
+    const lines = Object.keys(labels)
+      .filter((name) => name !== 'message')
+      .map((name) => `${labels[name]} : ${values[name]}`);
+    const body = [...lines, '', `${labels.message} :`, values.message].join('\r\n');
+    mailto.href = `${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
     pending = false;
   });
 }
 
 /** The inline script placed right after the form (HomePage.astro); its hash goes into the CSP. */
-export function earlySubmitScript(options: EarlySubmitOptions): string {
-  const ids: Ids = { form: CONTACT_FORM_ID, standby: FORM_STANDBY_ID, ready: FORM_READY_ATTRIBUTE };
+export function earlySubmitScript({ slowAfterMs, labels }: EarlySubmitOptions): string {
+  const args = [CONTACT_FORM_ID, FORM_STANDBY_ID, FORM_READY_ATTRIBUTE, slowAfterMs, labels];
   // `<` escaped: nothing in the data can close the <script> element.
-  const data = [ids, options].map((value) => JSON.stringify(value).replaceAll('<', '\\u003c'));
-  return `(${holdEarlySubmit.toString()})(${data.join(', ')});`;
+  return inlineCall(
+    holdEarlySubmit.toString(),
+    args.map((value) => JSON.stringify(value).replaceAll('<', '\\u003c')),
+  );
 }
