@@ -2,12 +2,14 @@
  * Arrival on an alias path of the home page (`/galerie`) or a section fragment (`/#contact`):
  * the section is put 80 px below the top before the first paint, without animation, and put
  * back while the sections above are laid out (after the first paint: lib/progressive-render.ts)
- * and pictures load, until the visitor scrolls or the page has loaded (and at the latest
- * `LATEST_MS` after arrival: `load` waits on every picture, and a slow one must not keep the
- * page pinned). A reload or back/forward is left to the browser, which restores where the
- * visitor was.
+ * and pictures load, until the visitor scrolls, or until the page has loaded and every section
+ * has been laid out (WebKit has no scroll anchoring: a section laid out above the visitor's
+ * after the hold would push the page down), and at the latest `LATEST_MS` after arrival (`load`
+ * waits on every picture). A reload or back/forward is left to the browser, which restores
+ * where the visitor was.
  */
 import { inlineCall } from './inline-script';
+import { renderLater } from './progressive-render';
 
 export interface ArrivalOptions {
   /** The section of the path the page was built for. */
@@ -18,9 +20,14 @@ export interface ArrivalOptions {
   offset: number;
 }
 
+interface ArrivalScriptOptions extends ArrivalOptions {
+  /** The attribute of a section not laid out yet (lib/progressive-render.ts). */
+  renderLater: string;
+}
+
 /** The script itself. Self-contained (its source is copied into the page). */
-function holdSectionOnArrival({ initialSection, sectionIds, offset }: ArrivalOptions): void {
-  const LATEST_MS = 8000;
+function holdSectionOnArrival({ initialSection, sectionIds, offset, renderLater }: ArrivalScriptOptions): void {
+  const LATEST_MS = 15_000;
   const hash = decodeURIComponent(location.hash.slice(1));
   const id = sectionIds.includes(hash) ? hash : initialSection;
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -45,10 +52,15 @@ function holdSectionOnArrival({ initialSection, sectionIds, offset }: ArrivalOpt
   const loaded = new Promise((resolve) =>
     document.readyState === 'complete' ? resolve(undefined) : window.addEventListener('load', resolve, { once: true }),
   );
+  const laidOut = new Promise((resolve) => {
+    const check = () =>
+      document.querySelector(`[${renderLater}]`) ? requestAnimationFrame(check) : resolve(undefined);
+    check();
+  });
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  // The layout of the sections above (a few frames after the first paint) and the decoding of
-  // pictures can still move things a little after `load`: hold a while longer.
-  Promise.race([Promise.all([loaded, document.fonts.ready]).then(() => wait(2000)), wait(LATEST_MS)]).then(() => {
+  // The decoding of pictures can still move things a little after `load`: hold a while longer.
+  const settled = Promise.all([loaded, document.fonts.ready, laidOut]).then(() => wait(2000));
+  Promise.race([settled, wait(LATEST_MS)]).then(() => {
     if (holding) place();
     stop();
   });
@@ -56,5 +68,6 @@ function holdSectionOnArrival({ initialSection, sectionIds, offset }: ArrivalOpt
 
 /** The inline script placed after the last section (HomePage.astro); its hash goes into the CSP. */
 export function arrivalScript(options: ArrivalOptions): string {
-  return inlineCall(holdSectionOnArrival.toString(), [JSON.stringify(options).replaceAll('<', '\\u003c')]);
+  const data: ArrivalScriptOptions = { ...options, renderLater };
+  return inlineCall(holdSectionOnArrival.toString(), [JSON.stringify(data).replaceAll('<', '\\u003c')]);
 }
