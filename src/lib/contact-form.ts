@@ -37,6 +37,16 @@ export const RATE_LIMIT_ID = 'demande-de-devis:dernier-envoi';
 /** Where the draft is kept (localStorage, this device only). */
 export const DRAFT_STORAGE_KEY = 'demande-de-devis:brouillon';
 
+/** The form's id: the page's early-submit script (lib/early-submit.ts) finds it by it. */
+export const CONTACT_FORM_ID = 'formulaire-devis';
+/**
+ * Set on the form by the island once it has hydrated and put back what was typed and the draft:
+ * from then on the island sends the requests; before, the page's early-submit script keeps them.
+ */
+export const FORM_READY_ATTRIBUTE = 'data-ready';
+/** The messages shown when the form cannot send yet, or at all (no JavaScript): outside the island. */
+export const FORM_STANDBY_ID = 'formulaire-devis-attente';
+
 const maxLengths = Object.fromEntries(contactFields.map((field) => [field.name, field.maxLength])) as Record<
   ContactFieldName,
   number
@@ -139,6 +149,18 @@ export function parseDraft(raw: string | null | undefined): ContactFields | null
 }
 
 // ---- mailto: -------------------------------------------------------------------------------
+
+/** Label of each field in a `mailto:` body: the form's label without « * »; the project type named as such. */
+export function mailtoLabels(
+  fieldLabels: Record<ContactFieldName, string>,
+  projectTypeLabel: string,
+): Record<ContactFieldName, string> {
+  const labels = { ...fieldLabels, sujet: projectTypeLabel };
+  return Object.fromEntries(contactFieldNames.map((name) => [name, labels[name].replace(/\s*\*$/, '')])) as Record<
+    ContactFieldName,
+    string
+  >;
+}
 
 export interface MailtoParts {
   /** Business address. */

@@ -13,6 +13,7 @@
  * `content-visibility: auto`, which the browser handles by itself (rendered as they come near).
  */
 import { afterFirstPaint } from './after-first-paint';
+import { inlineCall } from './inline-script';
 
 /** The attribute of a section laid out after the first paint (SectionShell, global.css). */
 export const renderLater = 'data-render-later';
@@ -37,5 +38,6 @@ function renderProgressively(attribute: string, whenPainted: (then: () => void) 
 
 /** The inline script placed after the last section of the home page; its hash goes into the CSP. */
 export function progressiveRenderScript(): string {
-  return `(${renderProgressively.toString()})(${JSON.stringify(renderLater)}, ${afterFirstPaint.toString()});`;
+  const source = `function (attribute) { (${renderProgressively.toString()})(attribute, ${afterFirstPaint.toString()}); }`;
+  return inlineCall(source, [JSON.stringify(renderLater)]);
 }

@@ -20,6 +20,7 @@
  * to save data keep the local fonts.
  */
 import { webFonts, type WebFont } from '../config/fonts';
+import { inlineCall } from './inline-script';
 
 /** A web font as the script declares it: `new FontFace(family, url(file), { weight })`. */
 export type WebFontFace = readonly [family: string, url: string, weight: string];
@@ -69,5 +70,5 @@ function loadWebFonts(faces: readonly WebFontFace[]): void {
 export function webFontsScript(urlOf: (file: string) => string): string {
   // `<` escaped: nothing in the data can close the <script> element.
   const faces = JSON.stringify(webFontFaces(urlOf)).replaceAll('<', '\\u003c');
-  return `(${loadWebFonts.toString()})(${faces});`;
+  return inlineCall(loadWebFonts.toString(), [faces]);
 }

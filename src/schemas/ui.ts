@@ -126,6 +126,10 @@ export const uiSchema = z.object({
     notificationsLabel: text('Nom de la zone des notifications (lecteurs d’écran)'),
     dismissNotification: text('Bouton de fermeture d’une notification'),
     honeypotLabel: text('Champ piège (invisible)'),
+    noScriptLead: sentence('Navigateur sans JavaScript : note à la place du bouton d’envoi'),
+    writeTo: text('Avant l’adresse e-mail (« Écrire à »)'),
+    waitingForForm: sentence('Bouton pressé avant que le formulaire soit prêt'),
+    formSlow: sentence('Formulaire long à se préparer (avant la messagerie et le téléphone)'),
   }),
   footer: group('Pied de page', {
     about: sentence('Présentation'),

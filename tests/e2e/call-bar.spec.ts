@@ -75,7 +75,7 @@ test.describe('phone call bar', () => {
     await expectSectionBelowHeader(page, 'contact');
     expect(await pathname(page)).toBe('/contact');
     await expect(bar(page)).toBeHidden();
-    const submit = page.locator('#contact form [type="submit"]');
+    const submit = page.locator('#contact form button[data-submit]');
     await submit.scrollIntoViewIfNeeded();
     await expect(submit).toBeInViewport();
     await expect(bar(page)).toBeHidden();

@@ -71,6 +71,9 @@ async function openForm(page: Page, url = '/contact'): Promise<Locator> {
   const form = page.locator('#contact form');
   // The island's parent: the form's block, small enough to be brought into view on a phone.
   await waitForHydration(page, form.locator('xpath=ancestor::astro-island/..'));
+  // Hydration has only started when the island loses `ssr`: the form says when it has put back
+  // the draft and what was typed (read any sooner, the first fields may still be empty).
+  await expect(form).toHaveAttribute('data-ready', '');
   return form;
 }
 
@@ -353,6 +356,7 @@ test.describe('contact form, nothing lost, nothing abused', () => {
     await form.locator('[name="message"]').fill(fields.message);
     release();
     await waitForHydration(page, form.locator('xpath=ancestor::astro-island/..'));
+    await expect(form).toHaveAttribute('data-ready', '');
     expect(await fieldValues(form)).toEqual({ ...emptyFields, nom: fields.nom, message: fields.message });
     await expect.poll(() => draft(page)).toContain(JSON.stringify(fields.nom));
     await expect(form).not.toContainText('Nous avons retrouvé');

@@ -1,23 +1,23 @@
-import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 import {
   buildMailtoHref,
   contactFields,
   buildTemplateParams,
+  CONTACT_FORM_ID,
   DRAFT_STORAGE_KEY,
   emptyFields,
   formReducer,
   initialFormState,
   isBlank,
   isContactFieldName,
+  mailtoLabels,
   mergeFields,
   missingRequired,
   parseDraft,
   serializeDraft,
   trimFields,
-  contactFieldNames,
-  type ContactFieldName,
   type ContactFields,
   type FailureReason,
 } from '../../lib/contact-form';
@@ -46,15 +46,6 @@ const controlClass =
   'mt-1.5 block w-full rounded-xl border-0 bg-paper-50 px-4 py-3 text-base text-ink-950 ring-1 ring-ink-200 transition-shadow placeholder:text-ink-400 focus:bg-white focus:ring-2 focus:ring-copper-600 focus:outline-none user-invalid:ring-2 user-invalid:ring-red-700 read-only:opacity-80';
 const linkClass = 'font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-900';
 
-/** Labels of the fields in the pre-filled e-mail: without the « * » of required fields. */
-function mailtoLabels(text: ContactFormText): Record<ContactFieldName, string> {
-  const labels = { ...text.fields, sujet: text.projectTypeLabel };
-  return Object.fromEntries(contactFieldNames.map((name) => [name, labels[name].replace(/\s*\*$/, '')])) as Record<
-    ContactFieldName,
-    string
-  >;
-}
-
 /**
  * The quote request form (specification §4, §5, §7; decisions.md): the browser's built-in
  * checks, then one send through the e-mail service, a toast with the outcome, and nothing
@@ -78,8 +69,13 @@ export function ContactForm({
   const { fields, status, failure } = state;
   const sending = status === 'sending';
 
-  // After hydration: put back the draft, and keep what was typed before hydration (the DOM has it).
-  useEffect(() => {
+  // At hydration: put back the draft, and keep what was typed before (the DOM has it, React's state
+  // does not). A layout effect, so that it runs in the hydration's own commit: no keystroke can
+  // come between, and the render that follows never writes the state's empty values over typed
+  // text. Every field is read from the DOM here, including a keystroke that React saw only as the
+  // value it hydrated. The render this dispatch causes (at once, before any event) marks the form
+  // ready (`data-ready`) and turns its button into a submit button.
+  useLayoutEffect(() => {
     const typed: Partial<ContactFields> = {};
     const form = formRef.current;
     if (form) {
@@ -102,7 +98,7 @@ export function ContactForm({
   const mailtoHref = buildMailtoHref(fields, {
     to: business.email,
     subject: text.mailtoSubject,
-    labels: mailtoLabels(text),
+    labels: mailtoLabels(text.fields, text.projectTypeLabel),
     projectLabel,
   });
 
@@ -194,6 +190,12 @@ export function ContactForm({
   return (
     <form
       ref={formRef}
+      id={CONTACT_FORM_ID}
+      // Never a GET: before the island is ready (and without JavaScript) nothing submits the form
+      // natively (its button is `type="button"` until then: lib/early-submit.ts); should anything
+      // do so anyway, the fields travel in a request body, never in an address.
+      method="post"
+      data-ready={state.ready ? '' : undefined}
       className="relative mt-8 grid gap-5 sm:grid-cols-2"
       aria-label={text.formTitle}
       aria-busy={sending}
@@ -321,9 +323,11 @@ export function ContactForm({
           </p>
         </div>
         <button
-          type="submit"
+          // Until the island is ready the page's early-submit script takes the press (lib/early-submit.ts).
+          type={state.ready ? 'submit' : 'button'}
+          data-submit=""
           disabled={sending}
-          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-copper-600 px-7 py-3 font-semibold text-white shadow-card transition-colors hover:bg-copper-700 disabled:cursor-not-allowed disabled:opacity-70"
+          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-copper-600 px-7 py-3 font-semibold text-white shadow-card transition-colors hover:bg-copper-700 disabled:cursor-not-allowed disabled:opacity-70 noscript:hidden"
         >
           {sending && (
             <span

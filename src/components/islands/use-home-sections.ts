@@ -12,8 +12,14 @@ import type { SectionId } from '../../schemas/section-ids';
 
 /** A zero-height band across the middle of the viewport: the line a section must cross. */
 const MIDDLE_LINE = '-50% 0px -50% 0px';
-/** Longest smooth scroll we wait for before handing the address bar back to the observer. */
-const SETTLE_TIMEOUT_MS = 2500;
+/**
+ * A programmatic scroll has ended once the page has reached its target, or has stood still for
+ * this many frames (the visitor took over, or the target moved). `scrollend` ends it sooner where
+ * the browser has it (WebKit does not): the head follows within a few frames in every engine.
+ */
+const STILL_FRAMES = 6;
+/** Only when no frame is produced at all (a hidden tab): the longest wait for a scroll to end. */
+const SETTLE_TIMEOUT_MS = 3000;
 
 function reducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -23,17 +29,29 @@ function setMeta(name: string, content: string): void {
   document.querySelector(`meta[name="${name}"]`)?.setAttribute('content', content);
 }
 
-/** Waits until a programmatic scroll has stopped (`scrollend`, or a timeout if it never fires). */
+/** Waits until a programmatic scroll towards `target` has stopped (see {@link STILL_FRAMES}). */
 function whenScrollSettles(target: number): Promise<void> {
   if (Math.abs(window.scrollY - target) < 1) return Promise.resolve();
   return new Promise((resolve) => {
+    let last = window.scrollY;
+    let still = 0;
+    let frame = 0;
     const done = () => {
+      window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
       window.removeEventListener('scrollend', done);
       resolve();
     };
+    const watch = () => {
+      const y = window.scrollY;
+      still = y === last ? still + 1 : 0;
+      last = y;
+      if (Math.abs(y - target) < 1 || still >= STILL_FRAMES) done();
+      else frame = window.requestAnimationFrame(watch);
+    };
     const timer = window.setTimeout(done, SETTLE_TIMEOUT_MS);
     window.addEventListener('scrollend', done);
+    frame = window.requestAnimationFrame(watch);
   });
 }
 

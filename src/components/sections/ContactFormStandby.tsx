@@ -1,0 +1,62 @@
+import { FORM_STANDBY_ID } from '../../lib/contact-form';
+import type { UiText } from '../../schemas/ui';
+
+interface ContactFormStandbyProps {
+  text: Pick<UiText['form'], 'noScriptLead' | 'callPrefix' | 'writeTo' | 'waitingForForm' | 'formSlow' | 'mailtoLink'>;
+  business: { email: string; phoneDisplay: string; phoneHref: string };
+  /** `mailto:` to the business with the subject only; the page's script adds the request when it is chosen. */
+  mailtoHref: string;
+}
+
+const linkClass = 'font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-900';
+
+/**
+ * Static HTML beside the form island (never hydrated, so the page's early-submit script can
+ * show and hide it before and without the island: lib/early-submit.ts):
+ * - without JavaScript, a note in place of the hidden send button: call or write;
+ * - a press on the send button before the form is ready: « it leaves as soon as it is », then,
+ *   if that takes long, the mail program (request pre-filled) and the phone.
+ */
+export function ContactFormStandby({ text, business, mailtoHref }: ContactFormStandbyProps) {
+  return (
+    <div id={FORM_STANDBY_ID} className="mt-5 text-sm text-ink-900">
+      <noscript>
+        <div className="rounded-2xl bg-paper-100 p-5">
+          <p>{text.noScriptLead}</p>
+          <ul className="mt-3 grid gap-2">
+            <li>
+              <a href={business.phoneHref} className={linkClass}>
+                {text.callPrefix} {business.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref} className={linkClass}>
+                {text.writeTo} {business.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </noscript>
+      <div role="status">
+        <p data-waiting="" hidden className="rounded-2xl bg-paper-100 p-5">
+          {text.waitingForForm}
+        </p>
+        <div data-slow="" hidden className="rounded-2xl bg-paper-100 p-5">
+          <p>{text.formSlow}</p>
+          <ul className="mt-3 grid gap-2">
+            <li>
+              <a href={mailtoHref} data-mailto="" className={linkClass}>
+                {text.mailtoLink}
+              </a>
+            </li>
+            <li>
+              <a href={business.phoneHref} className={linkClass}>
+                {text.callPrefix} {business.phoneDisplay}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+/**
+ * One small interface over the three engines of the cross-engine suite, so that the same spec
+ * runs in each:
+ * - Chromium (Debian's) and Firefox ESR (Debian's, over WebDriver BiDi: no geckodriver) through
+ *   puppeteer-core;
+ * - WebKitGTK through its own WebDriver server (WebKitWebDriver) and WebdriverIO, MiniBrowser's
+ *   window in an Xvfb display of its own.
+ * Everything started here is stopped by `close()`, by the process id it was started with; a
+ * WebKit session is always deleted (WebKitWebDriver refuses a second one until then).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
+import { remote } from 'webdriverio';
+import { chromiumLaunchArgs, findChromium } from '../support/chromium.mjs';
+import { findEngineTool } from '../support/engines.mjs';
+
+export const engines = ['chromium', 'firefox', 'webkit'] as const;
+export type Engine = (typeof engines)[number];
+
+/** A function run in the page: its source is sent to the browser, so it may use only its argument. */
+export type PageFunction<Arg, Result> = (arg: Arg) => Result | Promise<Result>;
+
+export interface EnginePage {
+  readonly engine: Engine;
+  goto(url: string): Promise<void>;
+  evaluate<Result, Arg = undefined>(fn: PageFunction<Arg, Result>, arg?: Arg): Promise<Result>;
+  /** A real click (the browser's own input events, with user activation), the element centred first. */
+  click(selector: string): Promise<void>;
+  /** A real click at a point of the viewport (CSS pixels). */
+  clickAt(x: number, y: number): Promise<void>;
+  /** The mouse pointer over the element. */
+  hover(selector: string): Promise<void>;
+  /** Keystrokes into the element, after focusing it. */
+  type(selector: string, text: string): Promise<void>;
+  press(key: 'Escape' | 'Enter'): Promise<void>;
+  /**
+   * Resizes the viewport (the window, until the page reports that size); returns the size the
+   * page got: MiniBrowser's window cannot be narrower than about 450 px.
+   */
+  setViewport(width: number, height: number): Promise<{ width: number; height: number }>;
+  back(): Promise<void>;
+  forward(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const TIMEOUT_MS = 15_000;
+
+/**
+ * Centres the element, then waits until it has stayed in place for three frames: the home
+ * page's arrival script and its progressive layout may still move things, and a click
+ * computed before a move would land beside its target.
+ */
+function centreAndSettle(selector: string): Promise<boolean> {
+  const element = document.querySelector(selector);
+  if (!element) return Promise.resolve(false);
+  element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  return new Promise((resolve) => {
+    let last = '';
+    let still = 0;
+    const deadline = performance.now() + 3000;
+    const check = () => {
+      const box = element.getBoundingClientRect();
+      const now = `${box.x},${box.y},${box.width},${box.height}`;
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (still >= 3 || performance.now() > deadline) resolve(true);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/** Polls `fn` in the page until it returns a truthy value; on a timeout, says what was awaited. */
+export async function waitFor<Result, Arg = undefined>(
+  page: EnginePage,
+  what: string,
+  fn: PageFunction<Arg, Result>,
+  arg?: Arg,
+  timeout = 10_000,
+): Promise<NonNullable<Result>> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const result = await page.evaluate(fn, arg);
+    if (result) return result;
+    if (Date.now() > deadline) throw new Error(`${page.engine}: timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function openEngine(engine: Engine): Promise<EnginePage> {
+  if (engine === 'webkit') return openWebKit();
+  const executablePath = engine === 'chromium' ? findChromium() : findEngineTool('firefox');
+  if (!executablePath) throw new Error(`${engine} not found: run \`npm exec -- node scripts/ensure-engines.mjs\``);
+  const browser = await puppeteer.launch(
+    engine === 'chromium'
+      ? { executablePath, args: chromiumLaunchArgs, headless: true, defaultViewport: null }
+      : { browser: 'firefox', executablePath, protocol: 'webDriverBiDi', headless: true, defaultViewport: null },
+  );
+  try {
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    page.setDefaultTimeout(TIMEOUT_MS);
+    return puppeteerPage(engine, browser, page);
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+function puppeteerPage(engine: Engine, browser: PuppeteerBrowser, page: PuppeteerPage): EnginePage {
+  const centre = async (selector: string) => {
+    if (!(await page.evaluate(centreAndSettle, selector))) throw new Error(`${engine}: no element ${selector}`);
+  };
+  return {
+    engine,
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+    async click(selector) {
+      await centre(selector);
+      await page.click(selector);
+    },
+    async clickAt(x, y) {
+      await page.mouse.click(x, y);
+    },
+    async hover(selector) {
+      await centre(selector);
+      await page.hover(selector);
+    },
+    async type(selector, text) {
+      await centre(selector);
+      await page.focus(selector);
+      await page.keyboard.type(text);
+    },
+    async press(key) {
+      await page.keyboard.press(key);
+    },
+    async setViewport(width, height) {
+      await page.setViewport({ width, height });
+      return { width, height };
+    },
+    async back() {
+      await page.goBack();
+    },
+    async forward() {
+      await page.goForward();
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+// ---- WebKitGTK ------------------------------------------------------------------------------
+
+/** Starts a program of the suite's own (its output ignored unless asked for). */
+function start(command: string, args: string[], options: Parameters<typeof spawn>[2] = {}): ChildProcess {
+  return spawn(command, args, { stdio: 'ignore', ...options });
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = once(child, 'exit').then(() => undefined);
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 3_000);
+  return exited.finally(() => clearTimeout(force));
+}
+
+/** An Xvfb display of its own: Xvfb picks a free display number and writes it to fd 3. */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = findEngineTool('xvfb');
+  if (!xvfb) throw new Error('Xvfb not found: run `npm exec -- node scripts/ensure-engines.mjs`');
+  const child = start(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const output = child.stdio[3] as Readable;
+  const display = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error('Xvfb did not report its display within 10 s')), 10_000);
+    output.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) {
+        clearTimeout(timer);
+        resolve(`:${text.trim()}`);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before reporting its display`)));
+  }).catch(async (error: unknown) => {
+    await stop(child);
+    throw error;
+  });
+  return { display, process: child };
+}
+
+async function waitForDriver(port: number, driver: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode})`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer on port ${port} within 15 s`);
+}
+
+async function openWebKit(): Promise<EnginePage> {
+  const driverPath = findEngineTool('webkitDriver');
+  const miniBrowser = findEngineTool('miniBrowser');
+  if (!driverPath || !miniBrowser) {
+    throw new Error('WebKitWebDriver or MiniBrowser not found: run `npm exec -- node scripts/ensure-engines.mjs`');
+  }
+  const port = Number(process.env.WEBKIT_DRIVER_PORT ?? 4327);
+  const xvfb = await startXvfb();
+  let driver: ChildProcess | undefined;
+  try {
+    driver = start(driverPath, [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display } });
+    await waitForDriver(port, driver);
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'warn',
+      connectionRetryCount: 1,
+      capabilities: {
+        // No browserName: WebKitWebDriver takes MiniBrowser from these options.
+        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      } as WebdriverIO.Capabilities,
+    });
+    const processes = { driver, xvfb: xvfb.process };
+    return webKitPage(browser, processes);
+  } catch (error) {
+    await stop(driver);
+    await stop(xvfb.process);
+    throw error;
+  }
+}
+
+function webKitPage(browser: WebdriverIO.Browser, processes: { driver: ChildProcess; xvfb: ChildProcess }): EnginePage {
+  // WebKitGTK's driver may call an element under the fixed header "not interactable": centre it first.
+  const centre = async (selector: string) => {
+    if (!(await browser.execute(centreAndSettle, selector))) throw new Error(`webkit: no element ${selector}`);
+  };
+  const page: EnginePage = {
+    engine: 'webkit',
+    async goto(url) {
+      await browser.url(url);
+    },
+    evaluate: (fn, arg) =>
+      browser.execute(fn as (arg: unknown) => never, arg as never) as Promise<ReturnType<typeof fn> & never>,
+    async click(selector) {
+      await centre(selector);
+      await browser.$(selector).click();
+    },
+    async clickAt(x, y) {
+      await browser
+        .action('pointer', { parameters: { pointerType: 'mouse' } })
+        .move({ x, y, origin: 'viewport' })
+        .down({ button: 0 })
+        .up({ button: 0 })
+        .perform();
+    },
+    async hover(selector) {
+      await centre(selector);
+      await browser.$(selector).moveTo();
+    },
+    async type(selector, text) {
+      await centre(selector);
+      // A line break is the Enter key for WebDriver (U+E007); a bare "\n" is dropped by WebKitGTK.
+      await browser.$(selector).addValue(text.replaceAll('\n', '\uE007'));
+    },
+    async press(key) {
+      await browser.keys(key);
+    },
+    async setViewport(width, height) {
+      // The window includes MiniBrowser's own frame: grow it by what the page does not get.
+      let size = { width, height };
+      let inner = size;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await browser.setWindowSize(size.width, size.height);
+        inner = await browser.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
+        if (inner.width === width && inner.height === height) break;
+        size = { width: size.width + width - inner.width, height: size.height + height - inner.height };
+      }
+      return inner;
+    },
+    async back() {
+      await browser.back();
+    },
+    async forward() {
+      await browser.forward();
+    },
+    async close() {
+      try {
+        await browser.deleteSession();
+      } finally {
+        await stop(processes.driver);
+        await stop(processes.xvfb);
+      }
+    },
+  };
+  return page;
+}
