@@ -11,6 +11,7 @@ import { clientDirectives } from './src/integrations/client-directives.mjs';
 import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import { contentCheck } from './src/integrations/content-check.ts';
+import { launchGuard } from './src/integrations/launch-guard.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
 import { readIdentity } from './src/integrations/content-files.ts';
 
@@ -49,6 +50,7 @@ export default defineConfig({
     hoistIslandStyle(),
     emailServiceCheck(),
     contentCheck(),
+    launchGuard(env),
     hostHeaders(env),
   ],
   // No Markdown code blocks on this site; Shiki's inline styles would need 'unsafe-inline'.

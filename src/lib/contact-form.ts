@@ -117,19 +117,33 @@ export function mergeFields(base: ContactFields, override: Partial<ContactFields
 
 // ---- Draft ---------------------------------------------------------------------------------
 
-const DRAFT_VERSION = 1;
+/** Version 2 carries the time of the last keystroke (`savedAt`): a version-1 draft has none and is dropped. */
+const DRAFT_VERSION = 2;
+/** A clock set back a little (summer time, a synchronised clock) does not void a fresh draft. */
+const CLOCK_TOLERANCE_MS = 5 * 60 * 1000;
 
-/** What is stored for a draft; `null` means « nothing to keep » (remove the entry). */
-export function serializeDraft(fields: ContactFields): string | null {
+/** One hour, in the unit of the draft's lifetime. */
+export const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * What is stored for a draft, with the time of the keystroke that changed it (`savedAt`, ms since
+ * the epoch); `null` means « nothing to keep » (remove the entry).
+ */
+export function serializeDraft(fields: ContactFields, savedAt: number): string | null {
   if (isBlank(fields)) return null;
-  return JSON.stringify({ version: DRAFT_VERSION, fields });
+  return JSON.stringify({ version: DRAFT_VERSION, savedAt, fields });
 }
 
 /**
- * Reads a stored draft. Anything unexpected (another version, a hand-edited entry, unknown
- * keys, values that are not text, texts over the limits) is dropped or cut, never trusted.
+ * Reads a stored draft, if it is still within its lifetime: a draft is kept only while it serves
+ * the request being written, `maxAgeMs` after the last keystroke at most. Anything unexpected
+ * (another version, no time or a time to come, a hand-edited entry, unknown keys, values that are
+ * not text, texts over the limits) is dropped or cut, never trusted.
  */
-export function parseDraft(raw: string | null | undefined): ContactFields | null {
+export function parseDraft(
+  raw: string | null | undefined,
+  { now, maxAgeMs }: { now: number; maxAgeMs: number },
+): ContactFields | null {
   if (!raw) return null;
   let data: unknown;
   try {
@@ -138,6 +152,9 @@ export function parseDraft(raw: string | null | undefined): ContactFields | null
     return null;
   }
   if (!data || typeof data !== 'object' || (data as { version?: unknown }).version !== DRAFT_VERSION) return null;
+  const { savedAt } = data as { savedAt?: unknown };
+  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
+  if (savedAt > now + CLOCK_TOLERANCE_MS || now - savedAt > maxAgeMs) return null;
   const stored = (data as { fields?: unknown }).fields;
   if (!stored || typeof stored !== 'object') return null;
   const fields = emptyFields();

@@ -58,7 +58,7 @@ export function postalAddressLine({ address }: Pick<Identity, 'address'>): strin
 /** « du lundi au vendredi : 8 h – 18 h ; samedi : 9 h – 12 h » */
 export function openingHoursLine({ openingHours }: Pick<Identity, 'openingHours'>): string {
   return openingHours
-    .map((slot) => `${slot.label.toLowerCase()}${NBSP}: ${formatHourRange(slot.opens, slot.closes)}`)
+    .map((slot) => `${slot.label.toLowerCase()}, ${formatHourRange(slot.opens, slot.closes)}`)
     .join(`${NBSP}; `);
 }
 
@@ -77,11 +77,20 @@ export function placeholderValues(identity: Identity, figures: Figures): Placeho
     commune: identity.address.municipality,
     pays: identity.address.country,
     telephone: identity.phone.display,
+    'telephone-urgence': identity.emergencyPhone.display,
     email: identity.email,
     site: identity.url,
     bce: identity.enterpriseNumber,
     tva: identity.vatNumber,
-    assureur: identity.insurer,
+    assureur: identity.legal.insurer,
+    'police-assurance': identity.legal.insurancePolicy,
+    registre: identity.legal.registry,
+    'acces-profession': identity.legal.professionalAccess,
+    federation: identity.legal.professionalBody,
+    mediation: identity.legal.mediation,
+    hebergeur: identity.legal.hosting,
+    messagerie: identity.legal.emailProvider,
+    tribunal: identity.legal.court,
     horaires: openingHoursLine(identity),
     rayon: String(identity.radiusKm.intervention),
     'rayon-rapide': String(identity.radiusKm.fastIntervention),

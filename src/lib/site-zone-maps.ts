@@ -137,8 +137,12 @@ export function buildSiteZoneMaps(
         bureau: site.address.locality,
         rayon: String(intervention),
         'rayon-rapide': String(fastIntervention),
+        // A town that is also a fast-intervention commune (Thuin) keeps the distance its card shows.
         villes: listWithDistances(
-          regions.map((r) => ({ name: r.name, distanceKm: roundKm(distanceKm(center, r.location)) })),
+          regions.map((r) => ({
+            name: r.name,
+            distanceKm: communes.find((c) => c.name === r.name)?.distanceKm ?? roundKm(distanceKm(center, r.location)),
+          })),
         ),
         frontiere: String(roundKm(kmToBorder(topology, BELGIUM_ID, FRANCE_ID, site.address.location))),
       }),

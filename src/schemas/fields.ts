@@ -155,7 +155,7 @@ export function photoFile(minimum: { width: number; height: number }) {
 
 /** Longest `<title>` and meta description search engines show in full, values filled in. */
 export const SEARCH_TITLE_MAX = 70;
-export const SEARCH_DESCRIPTION_MAX = 170;
+export const SEARCH_DESCRIPTION_MAX = 160;
 
 /**
  * The title of a page in search results. The build checks its length once the values between

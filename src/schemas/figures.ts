@@ -27,6 +27,16 @@ export const figuresSchema = z.object({
   'heures-devis': figure('Délai de remise du devis (heures)', 'Cité par {heures-devis}.', 720),
   'heures-reponse': figure('Délai de réponse aux e-mails (heures)', 'Cité par {heures-reponse}.', 168),
   'minutes-arrivee': figure('Arrivée dans la commune la plus proche (minutes)', 'Cité par {minutes-arrivee}.', 120),
+  'heures-brouillon': figure(
+    'Conservation du brouillon du formulaire (heures)',
+    'Après la dernière saisie, le brouillon est effacé du navigateur du visiteur. Cité par {heures-brouillon}.',
+    6,
+  ),
+  'mois-conservation-demande': figure(
+    'Conservation d’une demande restée sans suite (mois)',
+    'Durée annoncée par la politique de confidentialité. Cité par {mois-conservation-demande}.',
+    36,
+  ),
 } satisfies Record<FigureName, z.ZodType>);
 
 export type Figures = z.infer<typeof figuresSchema>;

@@ -24,11 +24,24 @@ export function isValidEnterpriseNumber(value: string): boolean {
   return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
 }
 
+/** A Belgian phone number, as shown and in the international form links use. */
+function phone(title: string, example: string) {
+  return z
+    .object({
+      display: text(`${title} (tel qu’affiché)`, { min: 9, hint: `P. ex. ${example}` }),
+      e164: z
+        .string()
+        .regex(/^\+32\d{8,9}$/, 'numéro au format international belge attendu, p. ex. +3271123456')
+        .meta({
+          title: `${title} (format international)`,
+          description: 'Le même numéro, sans espace, p. ex. +3271123456 : il sert aux liens d’appel.',
+          patternHint: 'un numéro belge au format +32…, sans espace, p. ex. +3271123456',
+        } satisfies FieldMeta),
+    })
+    .meta({ title } satisfies FieldMeta);
+}
+
 export const identitySchema = z.object({
-  isExample: z.boolean().meta({
-    title: 'Valeurs d’exemple',
-    description: 'Cochée tant que les coordonnées ci-dessous sont celles de l’exemple livré avec le site.',
-  } satisfies FieldMeta),
   name: text('Nom commercial', { min: 2, hint: 'Le nom affiché partout sur le site, p. ex. « Lambert Toitures ».' }),
   legalName: text('Dénomination (raison sociale)', {
     min: 2,
@@ -45,19 +58,11 @@ export const identitySchema = z.object({
         'P. ex. https://www.mon-entreprise.be (sans « / » final) : adresses canoniques, sitemap, images de partage.',
       patternHint: 'une adresse https://… sans « / » final',
     } satisfies FieldMeta),
-  phone: z
-    .object({
-      display: text('Téléphone (tel qu’affiché)', { min: 9, hint: 'P. ex. 071 12 34 56' }),
-      e164: z
-        .string()
-        .regex(/^\+32\d{8,9}$/, 'numéro au format international belge attendu, p. ex. +3271123456')
-        .meta({
-          title: 'Téléphone (format international)',
-          description: 'Le même numéro, sans espace, p. ex. +3271123456 : il sert aux liens d’appel.',
-          patternHint: 'un numéro belge au format +32…, sans espace, p. ex. +3271123456',
-        } satisfies FieldMeta),
-    })
-    .meta({ title: 'Téléphone' } satisfies FieldMeta),
+  phone: phone('Téléphone', '071 12 34 56'),
+  emergencyPhone: phone('Ligne d’urgence', '0470 12 34 56').meta({
+    title: 'Ligne d’urgence (7 jours sur 7)',
+    description: 'Le numéro qui répond aux urgences de toiture tous les jours, week-end compris.',
+  } satisfies FieldMeta),
   email: z
     .email('adresse e-mail attendue, p. ex. contact@mon-entreprise.be')
     .meta({ title: 'E-mail', description: 'L’adresse où arrivent les demandes de devis.' } satisfies FieldMeta),
@@ -93,7 +98,6 @@ export const identitySchema = z.object({
       description: 'P. ex. BE 0123.456.749',
       patternHint: 'un numéro au format BE 0123.456.749',
     } satisfies FieldMeta),
-  insurer: text('Assureur', { min: 2, hint: 'Compagnie qui assure la RC professionnelle et la décennale.' }),
   priceRange: z
     .string()
     .regex(/^€{1,4}$/, 'de « € » à « €€€€ »')
@@ -121,9 +125,45 @@ export const identitySchema = z.object({
   links: z
     .object({
       facebook: z.url('adresse web attendue').meta({ title: 'Page Facebook' } satisfies FieldMeta),
-      companyWebsite: z.url('adresse web attendue').meta({ title: 'Site de l’entreprise' } satisfies FieldMeta),
+      companyWebsite: z
+        .url('adresse web attendue')
+        .optional()
+        .meta({
+          title: 'Autre site de l’entreprise',
+          description: 'Seulement s’il en existe un autre que celui-ci : le pied de page le signale.',
+        } satisfies FieldMeta),
     })
     .meta({ title: 'Liens' } satisfies FieldMeta),
+  legal: z
+    .object({
+      registry: text('Registre des personnes morales', {
+        hint: 'Le tribunal de l’entreprise du siège, p. ex. « RPM Hainaut, division Charleroi ».',
+      }),
+      professionalAccess: text('Accès à la profession', {
+        hint: 'Les compétences inscrites à la BCE, p. ex. « gestion de base, toiture et étanchéité, menuiserie et vitrerie ».',
+      }),
+      professionalBody: text('Fédération professionnelle', {
+        hint: 'La fédération dont l’entreprise est membre, ou « aucune ».',
+      }),
+      insurer: text('Assureur', { min: 2, hint: 'La compagnie qui assure la RC professionnelle et la décennale.' }),
+      insurancePolicy: text('Numéros de police', { hint: 'RC professionnelle et responsabilité décennale.' }),
+      hosting: text('Hébergeur du site', {
+        hint: 'Dénomination, adresse du siège et contact de la société qui héberge le site.',
+      }),
+      emailProvider: text('Fournisseur de la messagerie', {
+        hint: 'La société qui héberge la boîte e-mail où arrivent les demandes.',
+      }),
+      mediation: text('Service de médiation des consommateurs', {
+        hint: 'Nom, adresse et site du service de médiation proposé aux clients particuliers.',
+      }),
+      court: text('Tribunal des litiges entre professionnels', {
+        hint: 'P. ex. « tribunaux de l’arrondissement judiciaire du Hainaut, division de Charleroi ».',
+      }),
+    })
+    .meta({
+      title: 'Informations légales',
+      description: 'Reprises dans les mentions légales, la politique de confidentialité et les conditions générales.',
+    } satisfies FieldMeta),
   warehouse: z
     .object({
       label: text('Nom du dépôt'),

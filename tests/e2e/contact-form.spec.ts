@@ -132,6 +132,11 @@ function draft(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('demande-de-devis:brouillon'));
 }
 
+async function draftFields(page: Page): Promise<Partial<Fields> | undefined> {
+  const stored = await draft(page);
+  return stored === null ? undefined : (JSON.parse(stored) as { fields: Partial<Fields> }).fields;
+}
+
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -335,6 +340,47 @@ test.describe('contact form, nothing lost, nothing abused', () => {
     expect(await draft(page)).toBeNull();
     await page.reload();
     expect(await fieldValues(await openForm(page))).toEqual(emptyFields);
+  });
+
+  test('the draft lives 6 hours after the last keystroke: then it is removed, open page or not', async ({
+    page,
+  }, testInfo) => {
+    const fields = sampleFields(testInfo);
+    // The page's clock runs from now on, and can be moved forward.
+    await page.clock.install();
+    const form = await openForm(page);
+    await form.locator('[name="nom"]').fill(fields.nom);
+    await expect.poll(async () => (await draftFields(page))?.nom).toBe(fields.nom);
+    await page.clock.fastForward('05:59:00');
+    await form.locator('[name="message"]').fill(fields.message);
+    // The later keystroke starts the 6 hours again.
+    await page.clock.fastForward('05:59:00');
+    expect((await draftFields(page))?.message).toBe(fields.message);
+    await page.clock.fastForward('00:01:01');
+    await expect.poll(() => draft(page)).toBeNull();
+
+    // Kept by a visit 5 h 59 ago: put back; 6 h 01 ago: gone, and the form opens empty.
+    for (const [hoursAgo, kept] of [
+      [5.98, true],
+      [6.02, false],
+    ] as const) {
+      await page.evaluate(
+        ({ hoursAgo, message }) =>
+          localStorage.setItem(
+            'demande-de-devis:brouillon',
+            JSON.stringify({
+              version: 2,
+              savedAt: Date.now() - hoursAgo * 3_600_000,
+              fields: { nom: 'Élise', email: '', telephone: '', ville: '', sujet: '', message },
+            }),
+          ),
+        { hoursAgo, message: fields.message },
+      );
+      await page.reload();
+      const reopened = await openForm(page);
+      expect((await fieldValues(reopened)).message).toBe(kept ? fields.message : '');
+      expect((await draftFields(page))?.message).toBe(kept ? fields.message : undefined);
+    }
   });
 
   test('what is typed before the form comes to life is kept, and kept as a draft', async ({ page }, testInfo) => {

@@ -153,6 +153,16 @@ test.describe('gallery lightbox', () => {
     expect(await page.evaluate(() => window.location.pathname)).toBe('/galerie');
   });
 
+  test('a picture that cannot be loaded says so, in French', async ({ page }) => {
+    // Every copy of the first slate picture fails: the thumbnail and the lightbox's large view.
+    await page.route(/ardoise-1\./, (route) => route.abort());
+    const gallery = await openGallery(page);
+    await gallery.locator('[data-category="ardoise"] figure a').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('img', { name: 'L’image n’a pas pu être chargée' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /^(Loading|Error)$/ })).toHaveCount(0);
+  });
+
   test('axe finds no violation with the lightbox open', async ({ page }) => {
     const gallery = await openGallery(page);
     await gallery.locator('[data-category="ardoise"] figure a').first().click();

@@ -126,9 +126,10 @@ test.describe('home page', () => {
 
   test('contact: three cards and the form exactly as specified', async ({ page }) => {
     const contact = page.locator('#contact');
-    await expect(contact.getByText('Réponse sous 24h')).toBeVisible();
-    // Shown: one of each (the form's fallbacks, hidden until needed, hold their own).
-    await expect(contact.locator('a[href^="tel:"]:visible')).toHaveCount(1);
+    await expect(contact.getByText('Réponse sous 24\u00a0h')).toBeVisible();
+    // Shown: the office and the emergency line, one e-mail address (the form's fallbacks, hidden
+    // until needed, hold their own).
+    await expect(contact.locator('a[href^="tel:"]:visible')).toHaveCount(2);
     await expect(contact.locator('a[href^="mailto:"]:visible')).toHaveCount(1);
     await expect(contact.getByRole('heading', { name: 'Demandez votre Devis Gratuit' })).toBeVisible();
 

@@ -5,6 +5,7 @@ import {
   clampField,
   contactFieldNames,
   emptyFields,
+  HOUR_MS,
   formReducer,
   initialFormState,
   missingRequired,
@@ -76,20 +77,49 @@ describe('limits', () => {
 });
 
 describe('draft', () => {
+  const savedAt = Date.UTC(2026, 10, 25, 9, 0);
+  const sixHours = 6 * HOUR_MS;
+  const at = (msAfterSave: number) => ({ now: savedAt + msAfterSave, maxAgeMs: sixHours });
+
   it('round-trips the fields and stores nothing for a blank form', () => {
-    const stored = serializeDraft(filled);
-    expect(parseDraft(stored)).toEqual(filled);
-    expect(serializeDraft(emptyFields())).toBeNull();
-    expect(serializeDraft({ ...emptyFields(), nom: '  ' })).toBeNull();
+    const stored = serializeDraft(filled, savedAt);
+    expect(parseDraft(stored, at(0))).toEqual(filled);
+    expect(serializeDraft(emptyFields(), savedAt)).toBeNull();
+    expect(serializeDraft({ ...emptyFields(), nom: '  ' }, savedAt)).toBeNull();
+  });
+
+  it('is kept until its lifetime after the last keystroke, then dropped', () => {
+    const stored = serializeDraft(filled, savedAt);
+    expect(parseDraft(stored, at(sixHours - 1))).toEqual(filled);
+    expect(parseDraft(stored, at(sixHours))).toEqual(filled);
+    expect(parseDraft(stored, at(sixHours + 1))).toBeNull();
+    expect(parseDraft(stored, at(30 * 24 * HOUR_MS))).toBeNull();
+    // A later keystroke starts the lifetime again.
+    const later = serializeDraft(filled, savedAt + 5 * HOUR_MS);
+    expect(parseDraft(later, at(sixHours + 1))).toEqual(filled);
+  });
+
+  it('drops a draft without a time (kept by an older version of the site) or from the future', () => {
+    expect(parseDraft(JSON.stringify({ version: 1, fields: filled }), at(0))).toBeNull();
+    expect(parseDraft(JSON.stringify({ version: 2, fields: filled }), at(0))).toBeNull();
+    expect(parseDraft(JSON.stringify({ version: 2, savedAt: 'hier', fields: filled }), at(0))).toBeNull();
+    expect(parseDraft(serializeDraft(filled, savedAt + 24 * HOUR_MS), at(0))).toBeNull();
+    // A clock set back a few minutes does not void it.
+    expect(parseDraft(serializeDraft(filled, savedAt + 60_000), at(0))).toEqual(filled);
   });
 
   it('never trusts what it reads back', () => {
-    expect(parseDraft(null)).toBeNull();
-    expect(parseDraft('{not json')).toBeNull();
-    expect(parseDraft(JSON.stringify({ version: 99, fields: filled }))).toBeNull();
-    expect(parseDraft(JSON.stringify({ version: 1, fields: 'x' }))).toBeNull();
+    expect(parseDraft(null, at(0))).toBeNull();
+    expect(parseDraft('{not json', at(0))).toBeNull();
+    expect(parseDraft(JSON.stringify({ version: 99, savedAt, fields: filled }), at(0))).toBeNull();
+    expect(parseDraft(JSON.stringify({ version: 2, savedAt, fields: 'x' }), at(0))).toBeNull();
     const odd = parseDraft(
-      JSON.stringify({ version: 1, fields: { nom: 42, email: 'a@b.be', evil: '<x>', message: 'm'.repeat(9000) } }),
+      JSON.stringify({
+        version: 2,
+        savedAt,
+        fields: { nom: 42, email: 'a@b.be', evil: '<x>', message: 'm'.repeat(9000) },
+      }),
+      at(0),
     );
     expect(odd).toEqual({ ...emptyFields(), email: 'a@b.be', message: 'm'.repeat(6000) });
   });

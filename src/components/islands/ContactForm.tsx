@@ -35,6 +35,8 @@ export interface ContactFormProps {
   text: ContactFormText;
   projectTypes: readonly ProjectType[];
   messageRows: number;
+  /** How long the draft is kept on the device after the last keystroke. */
+  draftMaxAgeMs: number;
   /** Where requests are sent; `null` when the service is not configured (the form opens a `mailto:`). */
   emailService: EmailServiceSettings | null;
   /** The other ways to reach the business, offered when sending is not possible. */
@@ -59,6 +61,7 @@ export function ContactForm({
   emailService,
   business,
   privacyHref,
+  draftMaxAgeMs,
 }: ContactFormProps) {
   const [state, dispatch] = useReducer(formReducer, initialFormState);
   const toasts = useToasts({ region: text.notificationsLabel, dismiss: text.dismissNotification });
@@ -84,15 +87,23 @@ export function ContactForm({
         if (isContactFieldName(name)) typed[name] = value;
       }
     }
-    const draft = parseDraft(readStorage(DRAFT_STORAGE_KEY));
+    const draft = parseDraft(readStorage(DRAFT_STORAGE_KEY), { now: Date.now(), maxAgeMs: draftMaxAgeMs });
+    // An expired or unreadable draft leaves the device now, not at the next keystroke.
+    if (!draft) writeStorage(DRAFT_STORAGE_KEY, null);
     const restored = mergeFields(draft ?? emptyFields(), typed);
     dispatch({ type: 'restore', fields: isBlank(restored) ? null : restored, fromDraft: draft !== null });
-  }, []);
+  }, [draftMaxAgeMs]);
 
-  // The draft follows every keystroke; a blank form (sent or cleared) removes it.
+  // The draft follows every keystroke; a blank form (sent or cleared) removes it, and so does its
+  // lifetime's end if the page is still open then without a new keystroke.
   useEffect(() => {
-    if (state.ready) writeStorage(DRAFT_STORAGE_KEY, serializeDraft(fields));
-  }, [fields, state.ready]);
+    if (!state.ready) return;
+    const draft = serializeDraft(fields, Date.now());
+    writeStorage(DRAFT_STORAGE_KEY, draft);
+    if (draft === null) return;
+    const expiry = window.setTimeout(() => writeStorage(DRAFT_STORAGE_KEY, null), draftMaxAgeMs);
+    return () => window.clearTimeout(expiry);
+  }, [fields, state.ready, draftMaxAgeMs]);
 
   const projectLabel = projectTypes.find((type) => type.value === fields.sujet.trim())?.label;
   const mailtoHref = buildMailtoHref(fields, {

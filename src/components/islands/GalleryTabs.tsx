@@ -30,7 +30,7 @@ export interface GalleryTab {
 
 export interface GalleryTabsProps {
   categories: readonly GalleryTab[];
-  text: Pick<UiText['gallery'], 'tabsLabel' | 'lightbox'>;
+  text: Pick<UiText['gallery'], 'tabsLabel' | 'lightbox' | 'imageLoading' | 'imageError'>;
 }
 
 /**
@@ -128,6 +128,7 @@ export function GalleryTabs({ categories, text }: GalleryTabsProps) {
             slides={slidesOf(viewer.category)}
             onClose={closeViewer}
             labels={text.lightbox}
+            status={text}
           />
         </Suspense>
       )}

@@ -20,9 +20,11 @@ export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: S
   const year = new Date().getFullYear();
   // The business's pages elsewhere.
   const outsideLinks = [
-    { href: site.links.facebook, icon: 'facebook', label: text.facebook },
-    { href: site.links.companyWebsite, icon: 'globe', label: text.companyWebsite },
-  ] as const;
+    { href: site.links.facebook, icon: 'facebook', label: text.facebook } as const,
+    ...(site.links.companyWebsite
+      ? [{ href: site.links.companyWebsite, icon: 'globe', label: text.companyWebsite } as const]
+      : []),
+  ];
   return (
     <footer className="on-dark bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
@@ -96,6 +98,16 @@ export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: S
               </div>
             ))}
           </dl>
+          <p className="mt-4 flex gap-2 text-sm">
+            <Icon name="phone" className="mt-0.5 size-4 text-copper-400" />
+            <span>
+              {text.emergencyLabel}
+              {'\u00a0'}:{' '}
+              <a href={`tel:${site.emergencyPhone.e164}`} className={`${linkClass} whitespace-nowrap`}>
+                {site.emergencyPhone.display}
+              </a>
+            </span>
+          </p>
         </div>
       </div>
 

@@ -10,6 +10,8 @@ export interface ContactCard {
   title: string;
   lines: readonly string[];
   link?: { href: string; label: string };
+  /** A second number under the lines, after its own words (the emergency line). */
+  extraLink?: { lead: string; href: string; label: string };
 }
 
 interface ContactSectionProps {
@@ -46,6 +48,17 @@ export function ContactSection({ meta, cards, text, children }: ContactSectionPr
                     {line}
                   </p>
                 ))}
+                {card.extraLink && (
+                  <p className="mt-2 text-sm leading-relaxed text-ink-700">
+                    {card.extraLink.lead}{' '}
+                    <a
+                      href={card.extraLink.href}
+                      className="font-semibold whitespace-nowrap text-copper-700 underline-offset-4 hover:underline"
+                    >
+                      {card.extraLink.label}
+                    </a>
+                  </p>
+                )}
               </div>
             </li>
           ))}

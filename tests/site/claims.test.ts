@@ -1,0 +1,312 @@
+import { describe, expect, it } from 'vitest';
+import { page, pages } from './built-site';
+
+/**
+ * What the built pages promise, checked against what they show and against the facts: distances
+ * and « moins de », the 30-minute and 7-day promises, the hours against the structured data, the
+ * dépôt, the menuiserie of the title, the regions' towns, the gallery's pictures and a few
+ * wordings a careful reader would stumble on. Read as a visitor reads: the visible text.
+ */
+
+/** Visible text of an element, spaces (including non-breaking ones) collapsed. */
+function textOf(element: Element): string {
+  const clone = element.cloneNode(true) as Element;
+  for (const hidden of clone.querySelectorAll('script, style, template, noscript')) hidden.remove();
+  return (clone.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The smallest blocks of text a visitor reads as one statement. */
+function blocksOf(document: Document): string[] {
+  return [...document.body.querySelectorAll('p, li, h1, h2, h3, h4, dd, dt, figcaption, td, th')]
+    .filter((element) => !element.querySelector('p, li'))
+    .map(textOf)
+    .filter(Boolean);
+}
+
+const home = page('/').document;
+const homeBlocks = blocksOf(home);
+
+/** The fast-intervention communes, as their cards show them: name and distance from the dépôt. */
+const communes = [...home.querySelectorAll('#communes-proches [data-commune]')].map((card) => {
+  const badge = /(\d+(?:,\d+)?) km/.exec(textOf(card));
+  if (!badge) throw new Error(`no distance on the card of ${card.getAttribute('data-commune')}`);
+  return { name: card.getAttribute('data-commune') ?? '', km: Number(badge[1]!.replace(',', '.')) };
+});
+
+describe('distances', () => {
+  it('six communes are shown with their distance', () => {
+    expect(communes).toHaveLength(6);
+  });
+
+  it('every commune said to be « à moins de N km » is strictly under N km', () => {
+    const claims = homeBlocks.flatMap((block) => [...block.matchAll(/moins de (\d+) km/g)].map((m) => Number(m[1])));
+    for (const limit of claims) {
+      for (const commune of communes)
+        expect(commune.km, `${commune.name}, « moins de ${limit} km »`).toBeLessThan(limit);
+    }
+  });
+
+  it('every commune said to be « dans un rayon de N km » or « à N km au plus » is within N km', () => {
+    const claims = homeBlocks
+      .filter((block) => /commune/i.test(block))
+      .flatMap((block) => [...block.matchAll(/(?:dans un rayon de (\d+) km|à (\d+) km au plus)/g)])
+      .map((m) => Number(m[1] ?? m[2]));
+    expect(claims.length).toBeGreaterThan(0);
+    for (const limit of claims) {
+      for (const commune of communes) expect(commune.km, commune.name).toBeLessThanOrEqual(limit);
+    }
+  });
+
+  it('a place named with its distance has the same distance everywhere on the page', () => {
+    const said = new Map<string, Set<number>>(communes.map((c) => [c.name, new Set([c.km])]));
+    for (const [, name, km] of textOf(home.body).matchAll(/([A-ZÉÈ][\p{L}’'-]*(?:-[\p{L}]+)*) \((\d+) km\)/gu)) {
+      if (!said.has(name!)) said.set(name!, new Set());
+      said.get(name!)!.add(Number(km));
+    }
+    const conflicting = [...said].filter(([, distances]) => distances.size > 1);
+    expect(conflicting.map(([name, d]) => `${name}: ${[...d].join(' km, ')} km`)).toEqual([]);
+  });
+});
+
+describe('promises', () => {
+  it('the « moins de N minutes » promise names the communes it holds for', () => {
+    const promises = homeBlocks.filter((block) => /moins de \d+ minutes/.test(block));
+    expect(promises.length).toBeGreaterThan(0);
+    for (const promise of promises) {
+      const limited = /intervention rapide/i.test(promise) || communes.some((c) => promise.includes(c.name));
+      expect(limited, promise).toBe(true);
+    }
+  });
+
+  it('« 7 jours sur 7 » is said of the emergency line, whose number the page gives', () => {
+    const business = structuredBusiness(home);
+    const openDays = new Set(business.openingHoursSpecification.flatMap((slot) => slot.dayOfWeek));
+    for (const { path, document } of pages) {
+      const sevenDays = blocksOf(document).filter((block) => /7 jours sur 7|7 ?j ?\/ ?7/.test(block));
+      if (sevenDays.length === 0 || openDays.size === 7) continue;
+      for (const claim of sevenDays) expect(claim, `${path}: « ${claim} »`).toMatch(/urgence/i);
+      const numbers = [...document.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute('href'));
+      expect(
+        numbers.some((href) => href !== `tel:${business.telephone}`),
+        `${path}: the emergency number`,
+      ).toBe(true);
+    }
+  });
+
+  it('the opening hours shown match the structured data, day by day', () => {
+    const business = structuredBusiness(home);
+    const expected = business.openingHoursSpecification
+      .flatMap((slot) => slot.dayOfWeek.map((day) => `${day} ${slot.opens}–${slot.closes}`))
+      .sort();
+    for (const { path, document } of pages) {
+      const footerHours = [...document.querySelectorAll('footer dl > div')].map((row) => ({
+        label: textOf(row.querySelector('dt')!),
+        hours: textOf(row.querySelector('dd')!),
+      }));
+      expect(slotsShown(footerHours), path).toEqual(expected);
+    }
+    const contactCardLines = [...home.querySelectorAll('#contact li p')]
+      .map(textOf)
+      .map((line) => /^(.+?) : (\d.*h.*)$/.exec(line))
+      .filter((match) => match !== null)
+      .map(([, label, hours]) => ({ label: label!, hours: hours! }));
+    expect(slotsShown(contactCardLines)).toEqual(expected);
+  });
+});
+
+describe('facts', () => {
+  it('the dépôt is not said to be in a commune the page puts kilometres away from it', () => {
+    for (const commune of communes) {
+      expect(textOf(home.body)).not.toMatch(new RegExp(`dépôt (?:de|à) ${commune.name}`));
+    }
+  });
+
+  it('the « menuiserie » of the title and footer is described by a service page', () => {
+    const promised = /menuiserie/i.test(textOf(home.querySelector('h1')!) + textOf(home.querySelector('footer')!));
+    if (!promised) return;
+    const described = pages
+      .filter(({ path }) => path.startsWith('/services/'))
+      .map(({ document }) => textOf(document.querySelector('main')!))
+      .some((text) => /menuis/i.test(text) && /lucarne|fenêtres? de toit|annexe/i.test(text));
+    expect(described).toBe(true);
+  });
+
+  it('each region lists towns of its own province', () => {
+    const regions = [...home.querySelectorAll('#zone [data-region]')];
+    expect(regions).toHaveLength(5);
+    for (const region of regions) {
+      const name = region.getAttribute('data-region')!;
+      const towns = [...region.querySelectorAll('ul li')].map(textOf);
+      expect(towns.length).toBeGreaterThan(2);
+      for (const town of towns) {
+        expect(provinceOf[town], `${town} (région ${name}): add its province to this test`).toBeDefined();
+        expect(provinceOf[town], `${town}, listed under ${name}`).toBe(provinceOf[name]);
+      }
+    }
+  });
+
+  it('slate is never said to come from the Entre-Sambre-et-Meuse', () => {
+    for (const { path, document } of pages) {
+      expect(textOf(document.body), path).not.toMatch(/ardoises?(?: \p{L}+)? de l’Entre-Sambre-et-Meuse/iu);
+    }
+  });
+});
+
+describe('pictures', () => {
+  it('a gallery picture that is an illustration is captioned as one, never as a worksite photo', () => {
+    const figures = [...home.querySelectorAll('#galerie figure')];
+    expect(figures).toHaveLength(24);
+    for (const figure of figures) {
+      const illustration = figure.querySelector('img')!.getAttribute('src')!.endsWith('.svg');
+      const caption = textOf(figure.querySelector('figcaption')!);
+      if (illustration) expect(caption).toMatch(/^Illustration :/);
+    }
+  });
+
+  it('while the gallery shows illustrations, neither it nor its metadata speaks of photos or réalisations', () => {
+    const illustrated = [...home.querySelectorAll('#galerie img')].every((img) =>
+      img.getAttribute('src')?.endsWith('.svg'),
+    );
+    if (!illustrated) return;
+    const gallery = page('/galerie').document;
+    const said = [
+      textOf(gallery.querySelector('#galerie header')!),
+      gallery.title,
+      gallery.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    ].join(' ');
+    expect(said).not.toMatch(/photo|réalisation|chantiers/i);
+  });
+});
+
+describe('wording', () => {
+  /** The specification's own note under the form, quoted as written. */
+  const formNote = '* Champs obligatoires - Devis gratuit sous 48h - Aucun engagement';
+
+  it('hours are written « 24 h », « 48 h » (the form’s quoted note aside)', () => {
+    for (const { path, document } of pages) {
+      const blocks = blocksOf(document).filter((block) => block !== formNote);
+      expect(
+        blocks.filter((block) => /\b\d+h\b/.test(block)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it('no « ouvrir le droit », and day ranges read « Du lundi au vendredi »', () => {
+    for (const { path, document } of pages) {
+      const text = textOf(document.body);
+      expect(text, path).not.toMatch(/ouvrir le droit/);
+      const ranges = blocksOf(document).flatMap((block) =>
+        [...block.matchAll(/(\p{L}+ )?[Ll]undi au vendredi/gu)].map((m) => m[0]),
+      );
+      expect(
+        ranges.filter((range) => !/^du /i.test(range)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it('the 404 page’s title names the business', () => {
+    const brand = structuredBusiness(home).name;
+    expect(page('/404').document.title).toContain(brand);
+  });
+
+  it('search descriptions fit in a result (160 characters at most)', () => {
+    for (const { path, document } of pages) {
+      const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('every outside link of the footer leads outside the site', () => {
+    const site = new URL(structuredBusiness(home).url).origin;
+    for (const link of home.querySelectorAll('footer a[href^="http"]')) {
+      expect(new URL(link.getAttribute('href')!).origin).not.toBe(site);
+    }
+  });
+});
+
+// ---- helpers -------------------------------------------------------------------------------
+
+interface StructuredBusiness {
+  name: string;
+  url: string;
+  telephone: string;
+  openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+}
+
+function structuredBusiness(document: Document): StructuredBusiness {
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    const data = JSON.parse(script.textContent ?? '{}') as Partial<StructuredBusiness>;
+    if (data.openingHoursSpecification) return data as StructuredBusiness;
+  }
+  throw new Error('no business with opening hours in the structured data');
+}
+
+const weekdays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** « Du lundi au vendredi » → Monday…Friday; « Samedi » → Saturday. */
+function daysOf(label: string): string[] {
+  const range = /^du (\p{L}+) au (\p{L}+)$/iu.exec(label);
+  const [first, last] = range ? [range[1]!, range[2]!] : [label, label];
+  const from = weekdays.indexOf(first.toLowerCase());
+  const to = weekdays.indexOf(last.toLowerCase());
+  if (from < 0 || to < from) throw new Error(`days not understood: « ${label} »`);
+  return schemaDays.slice(from, to + 1);
+}
+
+/** « 8 h – 18 h », « 9 h 30 – 12 h » → 08:00, 18:00 */
+function timesOf(hours: string): [string, string] {
+  const match = /^(\d{1,2}) h(?: (\d{2}))? – (\d{1,2}) h(?: (\d{2}))?$/.exec(hours);
+  if (!match) throw new Error(`hours not understood: « ${hours} »`);
+  const time = (h: string, m = '00') => `${h.padStart(2, '0')}:${m}`;
+  return [time(match[1]!, match[2]), time(match[3]!, match[4])];
+}
+
+function slotsShown(rows: readonly { label: string; hours: string }[]): string[] {
+  return rows
+    .flatMap(({ label, hours }) => {
+      const [opens, closes] = timesOf(hours);
+      return daysOf(label).map((day) => `${day} ${opens}–${closes}`);
+    })
+    .sort();
+}
+
+/** Province of each town the regions may list, and of each region's own town. */
+const provinceOf: Record<string, string> = {
+  Namur: 'Namur',
+  Gembloux: 'Namur',
+  Floreffe: 'Namur',
+  'Fosses-la-Ville': 'Namur',
+  Profondeville: 'Namur',
+  Walcourt: 'Namur',
+  Philippeville: 'Namur',
+  Couvin: 'Namur',
+  Mettet: 'Namur',
+  Charleroi: 'Hainaut',
+  Marcinelle: 'Hainaut',
+  Gosselies: 'Hainaut',
+  Châtelet: 'Hainaut',
+  Fleurus: 'Hainaut',
+  'Mont-sur-Marchienne': 'Hainaut',
+  'Montigny-le-Tilleul': 'Hainaut',
+  Thuin: 'Hainaut',
+  Beaumont: 'Hainaut',
+  Chimay: 'Hainaut',
+  Lobbes: 'Hainaut',
+  Froidchapelle: 'Hainaut',
+  'Sivry-Rance': 'Hainaut',
+  Mons: 'Hainaut',
+  Binche: 'Hainaut',
+  'La Louvière': 'Hainaut',
+  Estinnes: 'Hainaut',
+  Frameries: 'Hainaut',
+  Seneffe: 'Hainaut',
+  Nivelles: 'Brabant wallon',
+  Genappe: 'Brabant wallon',
+  'Braine-l’Alleud': 'Brabant wallon',
+  Ittre: 'Brabant wallon',
+  Rebecq: 'Brabant wallon',
+  Tubize: 'Brabant wallon',
+};
