@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -51,8 +52,99 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // Each file is one function expression that a page copies into itself and calls (lib/inline-script.ts).
-    files: ['src/scripts/**/*.js'],
-    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+    // The layers of src/, each importing only from those before it (the README's map says why):
+    // schemas → lib → config → integrations → components (ui → sections, islands) → layouts → pages.
+    files: ['src/**/*.{ts,tsx,astro,mjs}', 'astro.config.mjs'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.astro'] } },
+      'boundaries/include': ['src/**/*', 'astro.config.mjs'],
+      'boundaries/elements': [
+        { type: 'schemas', pattern: 'src/schemas/**', partialMatch: false },
+        { type: 'content', pattern: ['src/content/**', 'src/content.config.ts'], partialMatch: false },
+        { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
+        { type: 'config', pattern: 'src/config/**', partialMatch: false },
+        { type: 'integrations', pattern: ['src/integrations/**', 'src/directives/**'], partialMatch: false },
+        { type: 'ui', pattern: 'src/components/ui/**', partialMatch: false },
+        { type: 'sections', pattern: ['src/components/sections/**', 'src/components/layout/**'], partialMatch: false },
+        { type: 'islands', pattern: 'src/components/islands/**', partialMatch: false },
+        { type: 'admin', pattern: 'src/admin/**', partialMatch: false },
+        { type: 'layouts', pattern: 'src/layouts/**', partialMatch: false },
+        { type: 'pages', pattern: 'src/pages/**', partialMatch: false },
+        { type: 'assets', pattern: ['src/styles/**', 'src/assets/**'], partialMatch: false },
+        { type: 'astro-config', pattern: 'astro.config.mjs', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} ne peut pas importer {{to.type}} : les couches de src/ ne regardent qu’en arrière.',
+          policies: [
+            { from: { element: { type: 'schemas' } }, allow: { to: { element: { type: 'schemas' } } } },
+            { from: { element: { type: 'content' } }, allow: { to: { element: { types: { anyOf: ['schemas'] } } } } },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['schemas', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'config' } },
+              allow: { to: { element: { types: { anyOf: ['schemas', 'lib', 'config'] } } } },
+            },
+            {
+              from: { element: { type: 'integrations' } },
+              allow: { to: { element: { types: { anyOf: ['schemas', 'lib', 'config', 'integrations', 'assets'] } } } },
+            },
+            {
+              from: { element: { type: 'ui' } },
+              allow: { to: { element: { types: { anyOf: ['schemas', 'lib', 'config', 'ui', 'assets'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['sections', 'islands'] } } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['schemas', 'lib', 'config', 'ui', 'sections', 'islands', 'assets'] } },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'admin' } },
+              allow: { to: { element: { types: { anyOf: ['schemas', 'lib', 'config'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['layouts', 'pages', 'astro-config'] } } },
+              allow: { to: { element: { type: '*' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pure logic: no file system, no build tool, no Astro runtime; what it needs comes in as arguments.
+    files: ['src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'url', 'child_process'],
+              message: 'lib/ est pure : pas de système de fichiers (integrations/).',
+            },
+            {
+              group: ['sharp', 'fontkit', 'esbuild', 'astro:*'],
+              message: 'lib/ est pure : outils de construction dans integrations/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Being moved: the inline scripts' bundling goes to integrations/, the fonts come in as arguments.
+    files: ['src/lib/inline-script.ts', 'src/lib/web-fonts.ts'],
+    rules: { 'boundaries/dependencies': 'off', 'no-restricted-imports': 'off' },
   },
 );

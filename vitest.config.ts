@@ -10,5 +10,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Vitest blanks CSS files, even read `?raw`; the palette reads the design tokens this way.
+    css: { include: [/src\/styles\/global\.css/] },
   },
 });

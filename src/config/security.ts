@@ -48,7 +48,7 @@ export function baseDirectives(env: BuildEnv): readonly Directive[] {
   return [
     // Everything not listed below: this origin only (images, fonts, manifest…).
     ['default-src', ["'self'"]],
-    // The only request to another origin: the contact form's send (decisions.md, Privacy).
+    // The only request to another origin the site makes: the contact form's send.
     ['connect-src', ["'self'", emailServiceOrigin(env)]],
     // Images are files of this origin (astro.config.mjs: no data: URLs, `assetsInlineLimit: 0`).
     ['img-src', ["'self'"]],

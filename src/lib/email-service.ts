@@ -1,7 +1,7 @@
 /**
  * Settings of the e-mail-sending service (EmailJS), read from the build-time variables
  * `PUBLIC_EMAILJS_SERVICE_ID`, `PUBLIC_EMAILJS_TEMPLATE_ID`, `PUBLIC_EMAILJS_PUBLIC_KEY`
- * and, optionally, `PUBLIC_EMAILJS_ORIGIN` (decisions.md, « Business identity is configuration »).
+ * and, optionally, `PUBLIC_EMAILJS_ORIGIN` (the API's origin, for a stand-in in tests).
  *
  * Plain TypeScript without dependencies: the home page reads it with `import.meta.env`, and the
  * build's warning (`src/integrations/email-service-check.ts`) with the variables Vite loads.

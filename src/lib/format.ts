@@ -12,6 +12,24 @@ export function formatHourRange(opens: string, closes: string): string {
   return `${formatHour(opens)} – ${formatHour(closes)}`;
 }
 
+/** An opening slot as written on the site: its days (« Du lundi au vendredi ») and its hours (« 8 h – 18 h »). */
+export interface OpeningHoursRow {
+  days: string;
+  hours: string;
+}
+
+/** The opening hours, one row per slot: the footer's table, the contact card, the legal notice. */
+export function openingHoursRows(
+  slots: readonly { label: string; opens: string; closes: string }[],
+): OpeningHoursRow[] {
+  return slots.map((slot) => ({ days: slot.label, hours: formatHourRange(slot.opens, slot.closes) }));
+}
+
+/** « Du lundi au vendredi : 8 h – 18 h » (`separator` between the days and the hours). */
+export function openingHoursText(row: OpeningHoursRow, separator = `${NBSP}: `): string {
+  return `${row.days}${separator}${row.hours}`;
+}
+
 /** « 5 km » with a non-breaking space. */
 export function formatKm(km: number): string {
   return `${km.toLocaleString('fr-BE')}${NBSP}km`;

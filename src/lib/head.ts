@@ -21,7 +21,7 @@ export interface SocialImageRef {
 export interface PageHead {
   title: string;
   description: string;
-  /** Written as `<meta name="keywords">` when the specification gives the page keywords. */
+  /** Written as `<meta name="keywords">` when the page has keywords. */
   keywords?: readonly string[] | undefined;
   /**
    * Path of the page's canonical URL (`/`, `/services/charpente`…). The home page's aliases all say `/`.

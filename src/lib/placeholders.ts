@@ -5,7 +5,7 @@
 import type { Figures } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
 import type { PlaceholderName } from '../schemas/placeholders';
-import { formatHourRange } from './format';
+import { openingHoursRows, openingHoursText } from './format';
 
 const NBSP = '\u00a0';
 const placeholder = /\{([a-z]+(?:-[a-z]+)*)\}/g;
@@ -57,8 +57,8 @@ export function postalAddressLine({ address }: Pick<Identity, 'address'>): strin
 
 /** « du lundi au vendredi : 8 h – 18 h ; samedi : 9 h – 12 h » */
 export function openingHoursLine({ openingHours }: Pick<Identity, 'openingHours'>): string {
-  return openingHours
-    .map((slot) => `${slot.label.toLowerCase()}, ${formatHourRange(slot.opens, slot.closes)}`)
+  return openingHoursRows(openingHours)
+    .map((row) => openingHoursText({ ...row, days: row.days.toLowerCase() }, ', '))
     .join(`${NBSP}; `);
 }
 

@@ -19,6 +19,9 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
+import { sectionMeta, type ServiceContent, type SiteContent } from './site-content';
+import { manifestIcons } from './site-icons';
+import { socialImageFor } from './social-cards';
 import type { Identity as Site } from '../schemas/identity';
 import type { Service as ServiceFields, ServiceSlug } from '../schemas/services';
 import type { Commune, Region } from '../schemas/zone';
@@ -209,4 +212,44 @@ export function serializeJsonLd(data: object): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+// ---- The JSON-LD of each kind of page, assembled from the identity and the content ----------
+
+function businessData(content: SiteContent, origin: string | URL): BusinessData {
+  const logo = manifestIcons.find((icon) => icon.purpose === 'any' && icon.size === 512);
+  if (!logo) throw new Error('Icône de 512 px introuvable (lib/site-icons.ts) : elle sert de logo');
+  return {
+    site: content.identity,
+    origin,
+    services: content.services,
+    regions: content.regions,
+    communes: content.communes,
+    description: sectionMeta(content, 'accueil').description,
+    catalogueName: sectionMeta(content, 'services').heading,
+    logoPath: logo.path,
+    imagePath: socialImageFor(content, 'accueil').path,
+  };
+}
+
+/** Home page (and its aliases): the business and the web site. */
+export function homeJsonLd(content: SiteContent, origin: string | URL): object[] {
+  const data = businessData(content, origin);
+  return [buildBusinessJsonLd(data), buildWebSiteJsonLd(data)];
+}
+
+/** A service page: the service and the breadcrumb shown above its title. */
+export function servicePageJsonLd(content: SiteContent, service: ServiceContent, origin: string | URL): object[] {
+  const { breadcrumbHome, breadcrumbServices } = content.ui.servicePage;
+  return [
+    buildServiceJsonLd(service, businessData(content, origin)),
+    buildBreadcrumbJsonLd(
+      [
+        { name: breadcrumbHome, path: '/' },
+        { name: breadcrumbServices, path: '/services' },
+        { name: service.title, path: `/services/${service.slug}` },
+      ],
+      origin,
+    ),
+  ];
 }

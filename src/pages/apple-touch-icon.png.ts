@@ -1,6 +1,6 @@
 /** `/apple-touch-icon.png`: the home-screen icon of iOS (see lib/site-icons.ts). */
 import type { APIRoute } from 'astro';
-import { renderBrandIconPng } from '../lib/render-icon';
+import { renderBrandIconPng } from '../integrations/render-icon';
 import { appleTouchIcon } from '../lib/site-icons';
 
 export const GET: APIRoute = async () =>

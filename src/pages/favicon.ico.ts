@@ -1,7 +1,7 @@
 /** `/favicon.ico`: what browsers and crawlers request when nothing says otherwise (a 32 px PNG inside). */
 import type { APIRoute } from 'astro';
 import { pngToIco } from '../lib/brand-icon';
-import { renderBrandIconPng } from '../lib/render-icon';
+import { renderBrandIconPng } from '../integrations/render-icon';
 import { faviconPng } from '../lib/site-icons';
 
 export const GET: APIRoute = async () =>

@@ -4,6 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { loadContent } from '../integrations/content';
+import { pageBackground, themeColour } from '../integrations/palette';
 import { buildWebManifest } from '../lib/site-icons';
 
 export const GET: APIRoute = async () => {
@@ -13,8 +14,8 @@ export const GET: APIRoute = async () => {
       buildWebManifest({
         name: site.name,
         description: site.tagline,
-        themeColor: site.themeColor,
-        backgroundColor: '#fbf9f6', // paper-50, the page background (styles/global.css)
+        themeColor: themeColour(),
+        backgroundColor: pageBackground(),
       }),
     ),
     { headers: { 'Content-Type': 'application/manifest+json' } },

@@ -57,7 +57,7 @@ export function sentence(title: string, options: Omit<TextOptions, 'widget'> = {
   return text(title, { min: 20, widget: 'text', ...options });
 }
 
-/** A text quoted word for word by the specification: the admin shows it, nobody changes it. */
+/** A text the site must show word for word (a menu label, the form's note): the admin shows it, nobody changes it. */
 export function fixed<const Value extends string>(title: string, value: Value) {
   return z.literal(value).meta({ title, description: 'Texte imposé : il ne se modifie pas.' } satisfies FieldMeta);
 }

@@ -30,7 +30,7 @@ export const heroSchema = z
   })
   .meta({ title: 'Haut de page' } satisfies FieldMeta);
 
-/** The four points of the « why choose us » block, as the specification names them. */
+/** The four points of the « why choose us » block, in this order, under these titles. */
 const whyChooseTitles = ['Proximité', 'Réactivité', 'Disponibilité', 'Garantie'] as const;
 
 const iconCard = (title: string) =>

@@ -176,10 +176,6 @@ export const identitySchema = z.object({
       fastIntervention: z.literal(20).meta({ title: 'Intervention rapide (km)' } satisfies FieldMeta),
     })
     .meta({ title: 'Rayons autour du dépôt' } satisfies FieldMeta),
-  themeColor: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i, 'couleur au format #rrggbb')
-    .meta({ title: 'Couleur du navigateur', widget: 'hidden' } satisfies FieldMeta),
 });
 
 export type Identity = z.infer<typeof identitySchema>;

@@ -30,7 +30,7 @@ export const communeSchema = z
       .max(20, 'une commune d’intervention rapide est à 20 km au plus')
       .meta({ title: 'Distance du dépôt (km)', description: 'À vol d’oiseau ; 20 km au plus.' } satisfies FieldMeta),
     description: sentence('Description'),
-    specificites: listOf('Spécificités', text('Spécificité'), 3),
+    specialities: listOf('Spécificités', text('Spécificité'), 3),
     location: coordinates(),
   })
   .meta({ title: 'Commune' } satisfies FieldMeta);

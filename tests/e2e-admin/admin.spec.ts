@@ -160,7 +160,7 @@ test('a photo uploaded for a gallery picture lands in photos/ and is named by th
   await signIn(page);
   await openEntry(page, 'galerie', 'Galerie', 'Onglets, images et légendes');
   await expandItem(page, 'Ardoise');
-  await expandItem(page, /^Couverture en ardoise naturelle posée au crochet/);
+  await expandItem(page, /^Illustration\u00a0: couverture en ardoise naturelle posée au crochet/);
   await expandItem(page, 'Votre photo');
   await page.getByRole('button', { name: 'Choisir une image' }).first().click();
   await page.locator('input[type="file"]').setInputFiles(upload);
@@ -174,7 +174,8 @@ test('a photo uploaded for a gallery picture lands in photos/ and is named by th
     .filter({ visible: true })
     .fill('Maison en pierre bleue à Thuin, toiture en ardoise neuve');
   await publishFile(page, 'src/content/gallery.yaml');
-  expect(existsSync(join(project, 'photos/toiture-thuin.jpg'))).toBe(true);
+  // The photo travels in a request of its own, beside the gallery's file.
+  await expect.poll(() => existsSync(join(project, 'photos/toiture-thuin.jpg'))).toBe(true);
   const gallery = parse(read('src/content/gallery.yaml')) as {
     categories: { id: string; images: { photo?: { file: string; caption: string } }[] }[];
   };

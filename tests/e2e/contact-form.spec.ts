@@ -6,12 +6,11 @@ import { waitForHydration } from '../support/hydration';
 import { testEmailService, unconfiguredPort } from '../support/test-sites.mjs';
 
 /**
- * The contact form end to end (specification §4, §5, §7, §8 as settled by decisions.md),
- * against the site built with its e-mail service pointed at the local stand-in of the
+ * The contact form end to end, against the site built with its e-mail service pointed at the local stand-in of the
  * EmailJS API (tests/support/emailjs-stand-in.mjs), through the real `@emailjs/browser`.
  */
 
-/** Texts the specification and decisions.md quote (French typography: U+00A0 before « ! », ’). */
+/** Texts the form must show word for word (French typography: U+00A0 before « ! », ’). */
 const SUCCESS_TITLE = 'Succès\u00a0!';
 const SUCCESS_TEXT = 'Votre e-mail a été envoyé avec succès.';
 const ERROR_TITLE = 'Erreur\u00a0!';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { waitForHydration } from '../support/hydration';
 
-/** Specification §2 and §4: six tabs, in this order, ardoise first. */
+/** Six tabs, in this order, ardoise first. */
 const categories = ['ardoise', 'tuile', 'zinc', 'charpente', 'bardage', 'ossature'];
 
 async function openGallery(page: Page) {

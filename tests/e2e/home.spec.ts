@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 
-/** Values the specification states (§2, §3, §5): written here, not read from the site's data. */
+/** Values the site must show: written here, not read from the site's data. */
 const communes = [
   ['Montigny-le-Tilleul', 5],
   ['Thuin', 8],

@@ -16,8 +16,7 @@ import {
 } from '../support/navigation';
 
 /**
- * Header navigation (specification §2 and §4, issue « Navigation and page behaviour »),
- * at 1280×800 (desktop bar) and 390×844 (mobile toggle menu).
+ * Header navigation, at 1280×800 (desktop bar) and 390×844 (mobile toggle menu).
  */
 
 function mainNav(page: Page) {

@@ -27,7 +27,7 @@ test.describe('routes', () => {
       }
       const cta = page.getByRole('link', { name: 'Demander un Devis Gratuit' });
       await expect(cta).toHaveAttribute('href', '/contact');
-      // decisions.md: every service page has the footer, bardage included.
+      // Every service page has the footer, bardage included.
       await expect(page.locator('footer').last()).toBeVisible();
       await expect(page.locator('footer').last().getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
         'href',

@@ -3,9 +3,8 @@ import { readContent } from '../../src/integrations/content-files';
 import { historyLength, pathname, waitForHeader } from '../support/navigation';
 
 /**
- * Scroll-driven metadata (specification §2 « Scroll-driven page metadata », decisions.md:
- * all seven sections). The expected titles, descriptions and keywords are the sections'
- * own content entries; the addresses are those of the specification.
+ * Scroll-driven metadata, for all seven sections. The expected titles, descriptions and keywords are the sections'
+ * own content entries; the addresses are the sections' paths.
  */
 const { sections } = readContent();
 

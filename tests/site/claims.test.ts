@@ -179,7 +179,7 @@ describe('pictures', () => {
 });
 
 describe('wording', () => {
-  /** The specification's own note under the form, quoted as written. */
+  /** The form's note, which the site must show word for word. */
   const formNote = '* Champs obligatoires - Devis gratuit sous 48h - Aucun engagement';
 
   it('hours are written « 24 h », « 48 h » (the form’s quoted note aside)', () => {

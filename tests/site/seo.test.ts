@@ -1,7 +1,7 @@
 /**
  * What search engines and social networks read in the built site: per-page metadata, social images,
- * icons and manifest, sitemap and robots.txt. Expected values come from the specification, the issue
- * and decisions.md (home aliases are canonicalised to `/`; no alias in the sitemap).
+ * icons and manifest, sitemap and robots.txt. Home aliases are canonicalised to `/`; no alias is
+ * in the sitemap.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Specification §2: a section reached from the menu lands this far below the top of the viewport. */
+/** A section reached from the menu lands this far below the top of the viewport (the fixed header). */
 export const HEADER_OFFSET = 80;
 
-/** The header's items, in the order and with the paths of specification §2. */
+/** The header's items, in their order, with their paths. */
 export const headerItems = [
   { label: 'Accueil', path: '/accueil', section: 'accueil', address: '/' },
   { label: 'Nos Services', path: '/services', section: 'services', address: '/services' },

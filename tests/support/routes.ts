@@ -1,4 +1,4 @@
-/** Every pre-rendered route of the site, as the specification and decisions.md list them. */
+/** Every pre-rendered route of the site. */
 export const homeAliases = [
   '/',
   '/accueil',

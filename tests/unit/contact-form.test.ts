@@ -28,7 +28,7 @@ const filled: ContactFields = {
 };
 
 describe('template parameters', () => {
-  it('are exactly the six fields of the specification, in order', () => {
+  it('are exactly the six fields the e-mail template expects, in order', () => {
     expect(contactFieldNames).toEqual(['nom', 'email', 'telephone', 'ville', 'sujet', 'message']);
     expect(Object.keys(buildTemplateParams(filled))).toEqual([
       'nom',

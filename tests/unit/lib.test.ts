@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatHour, formatHourRange, formatKm } from '../../src/lib/format';
 import { imageSlots } from '../../src/lib/image-slots';
-import { callBarVisible, isAboveViewport } from '../../src/lib/call-bar';
+import { isAboveViewport } from '../../src/lib/call-bar';
 import { inlineCall } from '../../src/lib/inline-script';
 import { lightboxSlide } from '../../src/lib/lightbox';
 import {
   isServicePagePath,
-  keywordsContent,
   navHref,
   pathForSection,
   scrollTopFor,
@@ -109,19 +108,7 @@ describe('scroll position for a section', () => {
   });
 });
 
-describe('keywords meta', () => {
-  it('joins keywords with a comma and a space', () => {
-    expect(keywordsContent(['toiture', 'charpente'])).toBe('toiture, charpente');
-  });
-});
-
 describe('call bar', () => {
-  it('shows once the hero buttons have scrolled away, unless the contact section is on screen', () => {
-    expect(callBarVisible({ heroActionsPassed: false, contactOnScreen: false })).toBe(false);
-    expect(callBarVisible({ heroActionsPassed: true, contactOnScreen: false })).toBe(true);
-    expect(callBarVisible({ heroActionsPassed: true, contactOnScreen: true })).toBe(false);
-  });
-
   it('counts the hero buttons as passed only when they are entirely above the viewport', () => {
     expect(isAboveViewport({ isIntersecting: false, bottom: -10, rootTop: 0 })).toBe(true);
     expect(isAboveViewport({ isIntersecting: true, bottom: 10, rootTop: 0 })).toBe(false);

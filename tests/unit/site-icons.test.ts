@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { brandIconSvg, pngToIco } from '../../src/lib/brand-icon';
-import { renderBrandIconPng } from '../../src/lib/render-icon';
+import { pngToIco } from '../../src/lib/brand-icon';
+import { colour, paletteOf } from '../../src/integrations/palette';
+import { renderBrandIconPng } from '../../src/integrations/render-icon';
 import { buildWebManifest, manifestIcons } from '../../src/lib/site-icons';
 
 describe('brand icons', () => {
@@ -16,9 +17,35 @@ describe('brand icons', () => {
     expect((await rounded.stats()).isOpaque).toBe(false);
   });
 
-  it('keeps the maskable icon’s strokes inside the central safe circle', () => {
-    expect(brandIconSvg({ size: 512, shape: 'maskable' })).toContain('scale(0.75)');
-    expect(brandIconSvg({ size: 512, shape: 'rounded' })).not.toContain('scale(');
+  it('keeps the maskable icon’s strokes inside the central safe circle (80 % of its width)', async () => {
+    const size = 256;
+    const { data } = await sharp(Buffer.from(await renderBrandIconPng({ size, shape: 'maskable' })))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const background = Buffer.from(colour('ink-900').slice(1), 'hex');
+    let strokesOutside = 0;
+    let strokesInside = 0;
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const i = (y * size + x) * 3;
+        const isBackground = Math.max(...[0, 1, 2].map((c) => Math.abs(data[i + c]! - background[c]!))) <= 8;
+        const outside = Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) > 0.4 * size;
+        if (isBackground) continue;
+        if (outside) strokesOutside++;
+        else strokesInside++;
+      }
+    }
+    expect(strokesInside).toBeGreaterThan(500);
+    expect(strokesOutside).toBe(0);
+  });
+
+  it('takes its colours from the stylesheet’s tokens, and refuses an unknown one', () => {
+    expect(paletteOf('@theme { --color-roof-1: #123456; --font-x: serif; } :root { --color-no: red; }')).toEqual({
+      'roof-1': '#123456',
+    });
+    expect(colour('copper-400')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(() => colour('copper-401')).toThrow(/--color-copper-401/);
   });
 
   it('wraps a PNG in a valid one-image ICO file', () => {

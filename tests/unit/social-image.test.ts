@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { socialCards as cardsOf, socialImageFor } from '../../src/config/social-cards';
+import { socialCards as cardsOf, SOCIAL_IMAGE_SIZE, socialImageFor } from '../../src/lib/social-cards';
 import { serviceSlugs } from '../../src/schemas/services';
-import { renderSocialImage, SOCIAL_IMAGE_SIZE } from '../../src/lib/social-image';
-import { fitText, loadFont, measureText, textToPath, wrapText } from '../../src/lib/text-paths';
+import { renderSocialImage } from '../../src/integrations/social-image';
+import { fitText, loadFont, measureText, textToPath, wrapText } from '../../src/integrations/text-paths';
 import { readContent } from '../../src/integrations/content-files';
 
 /** A plain artwork: whatever the card shows in light pixels over it is the card's own drawing. */

@@ -68,7 +68,7 @@ describe('geodesy helpers', () => {
   });
 });
 
-describe('places of the content data (decisions.md: radii of 50 and 20 km)', () => {
+describe('places of the content data (radii of 50 and 20 km)', () => {
   it('puts the six fast-intervention communes within 20 km of the dépôt', () => {
     for (const commune of communes)
       expect(distanceKm(warehouse, commune.location), commune.name).toBeLessThanOrEqual(20);

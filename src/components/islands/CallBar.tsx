@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { callBarVisible, isAboveViewport } from '../../lib/call-bar';
 import { cn } from '../../lib/cn';
 import type { UiText } from '../../schemas/ui';
+import { buttonStyles } from '../ui/button-styles';
 import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
 
 export interface CallBarProps {
@@ -63,20 +64,14 @@ export function CallBar({ text, phone, quoteHref, watchSelector, contactId }: Ca
       >
         <ul className="flex gap-3">
           <li className="flex-1">
-            <a
-              href={phone.href}
-              className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-copper-600 px-4 font-semibold text-white hover:bg-copper-700"
-            >
+            <a href={phone.href} className={buttonStyles({ size: 'bar', width: 'fill' })}>
               <Icon name="phone" className="size-5" />
               {text.call}
               <span className="sr-only"> {phone.display}</span>
             </a>
           </li>
           <li className="flex-1">
-            <a
-              href={quoteHref}
-              className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800"
-            >
+            <a href={quoteHref} className={buttonStyles({ variant: 'dark', size: 'bar', width: 'fill' })}>
               {text.quote}
               <Icon name="arrow-right" className="size-5" />
             </a>

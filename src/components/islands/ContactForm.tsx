@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { buttonStyles } from '../ui/button-styles';
 import {
   buildMailtoHref,
   contactFields,
@@ -49,7 +50,7 @@ const controlClass =
 const linkClass = 'font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-900';
 
 /**
- * The quote request form (specification §4, §5, §7; decisions.md): the browser's built-in
+ * The quote request form: the browser's built-in
  * checks, then one send through the e-mail service, a toast with the outcome, and nothing
  * lost — fields emptied only after a successful send, a draft kept on the device, other
  * ways to reach the business when sending fails or is not configured.
@@ -338,7 +339,10 @@ export function ContactForm({
           type={state.ready ? 'submit' : 'button'}
           data-submit=""
           disabled={sending}
-          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-copper-600 px-7 py-3 font-semibold text-white shadow-card transition-colors hover:bg-copper-700 disabled:cursor-not-allowed disabled:opacity-70 noscript:hidden"
+          className={cn(
+            buttonStyles({ size: 'form', raised: true }),
+            'shrink-0 disabled:cursor-not-allowed disabled:opacity-70 noscript:hidden',
+          )}
         >
           {sending && (
             <span

@@ -1,5 +1,5 @@
 import type { ServiceLink } from '../../config/navigation';
-import { formatHourRange } from '../../lib/format';
+import { openingHoursRows } from '../../lib/format';
 import { postalAddressLine } from '../../lib/placeholders';
 import type { Identity } from '../../schemas/identity';
 import type { UiText } from '../../schemas/ui';
@@ -91,10 +91,10 @@ export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: S
             {text.hoursHeading}
           </h2>
           <dl className="space-y-2 text-sm">
-            {site.openingHours.map((slot) => (
-              <div key={slot.label} className="flex justify-between gap-4 border-b border-white/10 pb-2">
-                <dt>{slot.label}</dt>
-                <dd className="text-white">{formatHourRange(slot.opens, slot.closes)}</dd>
+            {openingHoursRows(site.openingHours).map((row) => (
+              <div key={row.days} className="flex justify-between gap-4 border-b border-white/10 pb-2">
+                <dt>{row.days}</dt>
+                <dd className="text-white">{row.hours}</dd>
               </div>
             ))}
           </dl>

@@ -35,7 +35,7 @@ export function CommunesSection({ meta, communes, whyChoose, phone, text }: Comm
               className="mt-4 space-y-1.5 text-sm text-ink-800"
               aria-label={`${text.specialitiesLabel} — ${commune.name}`}
             >
-              {commune.specificites.map((item) => (
+              {commune.specialities.map((item) => (
                 <li key={item} className="flex gap-2">
                   <Icon name="check" className="mt-0.5 size-4 text-copper-600" />
                   {item}

@@ -12,7 +12,7 @@ interface HeroSectionProps {
   phone: { display: string; href: string };
 }
 
-/** The first screen: promise, the three calls to action of §1 and the key figures. */
+/** The first screen: promise, the three calls to action (call, quote, services) and the key figures. */
 export function HeroSection({ hero, eyebrow, image, imageAlt, claims, phone }: HeroSectionProps) {
   return (
     <section

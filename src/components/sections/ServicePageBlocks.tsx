@@ -128,7 +128,7 @@ export function ServiceOfferings({ service, text }: { service: Service; text: Pa
   );
 }
 
-/** Closing call to action of every service page (specification: « Demander un Devis Gratuit » → /contact). */
+/** Closing call to action of every service page: « Demander un Devis Gratuit », to the form at /contact. */
 export function ServiceCta({ others, text }: { others: readonly { href: string; label: string }[]; text: PageText }) {
   return (
     <section aria-labelledby="cta-titre" className="container-page pb-20">

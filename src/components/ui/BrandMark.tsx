@@ -1,4 +1,4 @@
-import { brandColors, brandMarkStrokes } from '../../lib/brand-icon';
+import { brandMarkStrokes } from '../../lib/brand-icon';
 import { cn } from '../../lib/cn';
 
 interface BrandMarkProps {
@@ -16,7 +16,7 @@ export function BrandMark({ name, tagline, light = false }: BrandMarkProps) {
         <path
           d={brandMarkStrokes.roof.d}
           fill="none"
-          stroke={brandColors.roof}
+          className="stroke-copper-400"
           strokeWidth={brandMarkStrokes.roof.width}
           strokeLinecap="round"
           strokeLinejoin="round"
@@ -24,7 +24,7 @@ export function BrandMark({ name, tagline, light = false }: BrandMarkProps) {
         <path
           d={brandMarkStrokes.truss.d}
           fill="none"
-          stroke={brandColors.truss}
+          className="stroke-zinc-100"
           strokeWidth={brandMarkStrokes.truss.width}
           strokeLinecap="round"
         />

@@ -1,6 +1,6 @@
 /** `/icons/*.png`: the PNG favicon and the web manifest's icons (see lib/site-icons.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { renderBrandIconPng } from '../../lib/render-icon';
+import { renderBrandIconPng } from '../../integrations/render-icon';
 import { iconsFolder, type PngIcon } from '../../lib/site-icons';
 
 export const getStaticPaths = (() =>

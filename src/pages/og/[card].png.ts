@@ -1,8 +1,8 @@
-/** Social images, drawn at build time: `/og/accueil.png`, `/og/charpente.png`… (see config/social-cards.ts). */
+/** Social images, drawn at build time: `/og/accueil.png`, `/og/charpente.png`… (see lib/social-cards.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { socialCards, type SocialCard } from '../../config/social-cards';
+import { socialCards, type SocialCard } from '../../lib/social-cards';
 import { loadContent } from '../../integrations/content';
-import { renderSocialImage } from '../../lib/social-image';
+import { renderSocialImage } from '../../integrations/social-image';
 
 const artwork = import.meta.glob<string>('../../assets/artwork/**/*.svg', {
   eager: true,

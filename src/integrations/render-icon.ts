@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { brandIconSvg, type BrandIconOptions } from './brand-icon';
+import { brandIconSvg, type BrandIconOptions } from '../lib/brand-icon';
+import { brandColors } from './palette';
 
 /**
  * A PNG of the mark, rasterised at its final size (no scaling of a bitmap). A palette of 256
@@ -7,7 +8,7 @@ import { brandIconSvg, type BrandIconOptions } from './brand-icon';
  * while the first page loads.
  */
 export async function renderBrandIconPng(options: BrandIconOptions): Promise<Uint8Array<ArrayBuffer>> {
-  const png = await sharp(Buffer.from(brandIconSvg(options)))
+  const png = await sharp(Buffer.from(brandIconSvg(options, brandColors())))
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
   return new Uint8Array(png);

@@ -4,10 +4,10 @@
  * title and a subtitle, all drawn as paths (see text-paths.ts), so no font is needed on the machine.
  */
 import sharp from 'sharp';
-import { brandColors, brandMarkPaths } from './brand-icon';
+import { brandMarkPaths } from '../lib/brand-icon';
+import { SOCIAL_IMAGE_SIZE } from '../lib/social-cards';
+import { brandColors, colour } from './palette';
 import { fitText, loadFont, textToPath } from './text-paths';
-
-export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface SocialCardText {
   /** Large title (the page's title). */
@@ -21,11 +21,11 @@ export interface SocialCardText {
 }
 
 const colors = {
-  veil: '#111a20', // ink-950
+  veil: colour('ink-950'),
   title: '#ffffff',
-  subtitle: '#f0c3a4', // copper-200
-  footer: '#c5d1d9', // ink-200
-  rule: '#c8693a', // copper-500
+  subtitle: colour('copper-200'),
+  footer: colour('ink-200'),
+  rule: colour('copper-500'),
 } as const;
 
 const MARGIN = 72;
@@ -71,11 +71,12 @@ export function socialOverlaySvg({ title, subtitle, brand, footer }: SocialCardT
     });
   }
 
+  const mark = brandColors();
   const brandSize = 30;
   const markSize = 60;
   const brandRow =
     `<svg x="${MARGIN}" y="56" width="${markSize}" height="${markSize}" viewBox="0 0 40 40">` +
-    `<rect width="40" height="40" rx="10" fill="${brandColors.background}"/>${brandMarkPaths()}</svg>` +
+    `<rect width="40" height="40" rx="10" fill="${mark.background}"/>${brandMarkPaths(mark)}</svg>` +
     `<path fill="${colors.title}" d="${textToPath(strongFont, brand, brandSize, MARGIN + markSize + 18, 56 + markSize / 2 + brandSize * 0.36)}"/>`;
   const footerRow = `<path fill="${colors.footer}" d="${textToPath(textFont, footer, 26, MARGIN, height - 60)}"/>`;
 

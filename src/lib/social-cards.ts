@@ -3,11 +3,13 @@
  * page, one per legal page. Each is drawn from the page's artwork and title by `pages/og/[card].png.ts`
  * and served at `/og/{key}.png`. A page names its card through `socialImageFor(content, key)`.
  */
-import { sectionMeta, type SiteContent } from '../lib/site-content';
-import type { ImageSlot } from '../lib/image-slots';
-import { SOCIAL_IMAGE_SIZE } from '../lib/social-image';
+import { sectionMeta, type SiteContent } from './site-content';
+import type { ImageSlot } from './image-slots';
 import type { LegalPageSlug } from '../schemas/legal';
 import type { ServiceSlug } from '../schemas/services';
+
+/** The size social networks expect of a shared page's image. */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export type SocialCardKey = 'accueil' | ServiceSlug | LegalPageSlug;
 
