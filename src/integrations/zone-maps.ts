@@ -4,7 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { buildSiteZoneMaps, type SiteZoneMaps, type ZoneMapInputs } from '../lib/site-zone-maps';
+import type { SiteContent } from '../lib/site-content';
+import { buildSiteZoneMaps, type SiteZoneMap, type SiteZoneMaps, type ZoneMapInputs } from '../lib/site-zone-maps';
+import { mapColourTokens, type MapColourRole, type MapColours } from '../lib/zone-map-paint';
+import { colour } from './palette';
 import type { CountriesTopology } from '../lib/zone-map';
 
 let cached: CountriesTopology | undefined;
@@ -24,4 +27,27 @@ export function zoneMapsFor(inputs: ZoneMapInputs): SiteZoneMaps {
   const key = JSON.stringify(inputs);
   if (maps?.key !== key) maps = { key, value: buildSiteZoneMaps(loadCountries(), inputs) };
   return maps.value;
+}
+
+/** The two maps of the site's content. */
+export function zoneMapsOf(content: SiteContent): SiteZoneMaps {
+  return zoneMapsFor({
+    site: content.identity,
+    zoneMap: content.zoneMap,
+    communes: content.communes,
+    regions: content.regions,
+  });
+}
+
+/** Where a map's file is served. */
+export function zoneMapFile(map: SiteZoneMap): string {
+  return `/cartes/${map.id}.svg`;
+}
+
+/** The maps' colours, from the design tokens. */
+export function zoneMapColours(): MapColours {
+  return Object.fromEntries(Object.entries(mapColourTokens).map(([role, token]) => [role, colour(token)])) as Record<
+    MapColourRole,
+    string
+  >;
 }

@@ -15,7 +15,11 @@ export interface LightboxSlide {
  * Turns a gallery picture and its caption into a lightbox slide. A responsive photo's
  * `srcSet` ("a.jpg 400w, b.jpg 800w") becomes the list of sizes the lightbox picks from.
  */
-export function lightboxSlide(image: PictureFiles, caption: string, alt: string): LightboxSlide {
+export function lightboxSlide(
+  image: Pick<PictureFiles, 'src' | 'width' | 'height' | 'srcSet'>,
+  caption: string,
+  alt: string,
+): LightboxSlide {
   const slide: LightboxSlide = {
     src: image.src,
     width: image.width,
@@ -32,4 +36,25 @@ export function lightboxSlide(image: PictureFiles, caption: string, alt: string)
     });
   if (candidates.length > 0) slide.srcSet = candidates;
   return slide;
+}
+
+/**
+ * The slides of a gallery panel, read from its HTML: each `a[data-lightbox-trigger]` links to the
+ * picture's file and holds its <img> (size, text alternative, responsive sources); the figure's
+ * caption is shown under it.
+ */
+export function slidesOfPanel(panel: ParentNode): LightboxSlide[] {
+  return Array.from(panel.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-trigger]')).flatMap((link) => {
+    const img = link.querySelector('img');
+    if (!img) return [];
+    const caption = link.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '';
+    const srcSet = img.getAttribute('srcset');
+    const files = {
+      src: link.getAttribute('href') ?? img.src,
+      width: Number(img.getAttribute('width')),
+      height: Number(img.getAttribute('height')),
+      ...(srcSet ? { srcSet } : {}),
+    };
+    return [lightboxSlide(files, caption, img.alt)];
+  });
 }

@@ -14,6 +14,23 @@ interface Rect {
   fontPx: number;
 }
 
+/**
+ * The maps are files shown with <img>: to measure what a visitor sees, each is put back into the
+ * page as inline SVG in the image's place, at the image's size, with the file's own font.
+ */
+async function inlineMaps(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const img of document.querySelectorAll<HTMLImageElement>('img[data-map]')) {
+      const file = await (await fetch(img.src)).text();
+      const svg = new DOMParser().parseFromString(file, 'image/svg+xml').documentElement;
+      svg.removeAttribute('width');
+      svg.removeAttribute('height');
+      svg.setAttribute('class', img.getAttribute('class') ?? '');
+      img.replaceWith(document.importNode(svg, true));
+    }
+  });
+}
+
 /** On-screen boxes of the labels and markers of one map, measured by the browser. */
 async function measure(page: Page, mapId: string) {
   return page.locator(`svg[data-map="${mapId}"]`).evaluate((svg) => {
@@ -36,6 +53,7 @@ function overlap(a: Rect, b: Rect): boolean {
 }
 
 async function checkReadable(page: Page) {
+  await inlineMaps(page);
   for (const mapId of ['carte-zone', 'carte-rapide']) {
     const { box, labels, markers } = await measure(page, mapId);
     expect(labels.length).toBeGreaterThan(5);
@@ -72,14 +90,23 @@ test.describe('intervention map', () => {
     for (const map of await maps.all()) {
       await expect(map).toHaveAccessibleDescription(/km/);
     }
-    // Drawn at build time: not inside an island, no script, nothing fetched for it.
-    await expect(zone.locator('astro-island svg[data-map]')).toHaveCount(0);
-    await expect(zone.locator('[data-testid="carte-zone"] script, [data-testid="carte-zone"] image')).toHaveCount(0);
+    // Drawn at build time as files of this site, fetched only near the section, sized before they load.
+    for (const img of await zone.locator('img[data-map]').all()) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('src', /^\/cartes\/carte-(zone|rapide)\.svg$/);
+      expect(Number(await img.getAttribute('width'))).toBeGreaterThan(100);
+      expect(Number(await img.getAttribute('height'))).toBeGreaterThan(100);
+      const file = await page.request.get((await img.getAttribute('src'))!);
+      expect(file.headers()['content-type']).toContain('image/svg+xml');
+      // A plain drawing: no script, no link to anything else.
+      expect(await file.text()).not.toMatch(/<script|<foreignObject|href=|url\(/);
+    }
     // The lists stay as the text alternative.
     await expect(zone.getByTestId('intervention-rapide').locator('li')).toHaveCount(6);
   });
 
   test('shows the towns, the communes with their distances, the radii and the border', async ({ page }) => {
+    await inlineMaps(page);
     const overview = page.locator('svg[data-map="carte-zone"]');
     for (const town of overviewTowns) await expect(overview.locator(`text[data-place="${town}"]`)).toHaveCount(1);
     await expect(overview.locator('[data-circle="zone"]')).toHaveAttribute('data-radius-km', '50');

@@ -120,7 +120,7 @@ describe('call bar', () => {
 describe('lightbox slides', () => {
   it('show the caption under the picture and keep its own text alternative', () => {
     const slide = lightboxSlide(
-      { src: '/a.svg', width: 800, height: 600, sources: [] },
+      { src: '/a.svg', width: 800, height: 600 },
       'Toiture en ardoise',
       'Dessin d’un toit en ardoise',
     );
@@ -135,7 +135,7 @@ describe('lightbox slides', () => {
 
   it('turn a responsive srcset into sizes with the picture’s proportions', () => {
     const slide = lightboxSlide(
-      { src: '/b-800.jpg', width: 800, height: 600, sources: [], srcSet: '/b-400.jpg 400w, /b-800.jpg 800w' },
+      { src: '/b-800.jpg', width: 800, height: 600, srcSet: '/b-400.jpg 400w, /b-800.jpg 800w' },
       'Charpente',
       'Charpente en chêne',
     );

@@ -4,7 +4,10 @@ import type { Feature, Geometry } from 'geojson';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { feature } from 'topojson-client';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
 import { ZoneMap } from '../../src/components/sections/ZoneMap';
+import { ZoneMapSvg } from '../../src/components/sections/ZoneMapSvg';
+import { colour } from '../../src/integrations/palette';
 import {
   BELGIUM_ID,
   buildSiteZoneMaps,
@@ -13,7 +16,7 @@ import {
   MAP_WIDTH,
   type SiteZoneMaps,
 } from '../../src/lib/site-zone-maps';
-import { loadCountries } from '../../src/integrations/zone-maps';
+import { loadCountries, zoneMapColours, zoneMapFile } from '../../src/integrations/zone-maps';
 import {
   boxesOverlap,
   destination,
@@ -217,25 +220,37 @@ describe('labels', () => {
   });
 });
 
-describe('<ZoneMap>', () => {
-  let html: string;
+describe('the map files and their place in the page', () => {
+  const colours = zoneMapColours();
+  let files: string[];
+  let page: Document;
   beforeAll(() => {
-    html = renderToStaticMarkup(<ZoneMap maps={maps} />);
+    files = [maps.overview, maps.nearby].map((map) => renderToStaticMarkup(<ZoneMapSvg map={map} colours={colours} />));
+    page = new JSDOM(renderToStaticMarkup(<ZoneMap maps={maps} colours={colours} fileOf={zoneMapFile} />)).window
+      .document;
   });
 
-  it('weighs less than 30 KB gzip, with no script and no outside resource', () => {
-    expect(gzipSync(html).length).toBeLessThan(30 * 1024);
-    expect(html).not.toMatch(/<script|<image|<foreignObject|https?:\/\//);
+  it('are plain drawings under 15 KB gzip each: no script, no outside resource, every colour written in', () => {
+    for (const file of files) {
+      expect(gzipSync(file).length).toBeLessThan(15 * 1024);
+      expect(file).not.toMatch(/<script|<image|<foreignObject|https?:\/\/(?!www\.w3\.org\/2000\/svg)|class=/);
+      expect(file).toContain(`fill="${colour('copper-600')}"`);
+      expect(file).toMatch(/<title>Carte[^<]*<\/title><desc>[^<]*km/);
+    }
   });
 
-  it('gives each map an accessible name and description', () => {
-    const svgs = [...html.matchAll(/<svg[^>]*role="img"[^>]*>/g)].map((m) => m[0]);
-    expect(svgs).toHaveLength(2);
-    for (const svg of svgs) {
-      const labelledBy = /aria-labelledby="([^"]+)"/.exec(svg)![1]!;
-      const describedBy = /aria-describedby="([^"]+)"/.exec(svg)![1]!;
-      expect(html).toContain(`<title id="${labelledBy}">`);
-      expect(html).toContain(`<desc id="${describedBy}">`);
+  it('are images of known size, loaded lazily, each named and described in the page', () => {
+    const images = [...page.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/cartes/carte-zone.svg',
+      '/cartes/carte-rapide.svg',
+    ]);
+    for (const img of images) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+      expect(img.getAttribute('alt')).toMatch(/^Carte/);
+      const description = page.getElementById(img.getAttribute('aria-describedby')!);
+      expect(description?.textContent).toMatch(/km/);
     }
     expect(maps.overview.description).toMatch(/Namur.*Charleroi.*Thuin.*Mons.*Nivelles/);
     expect(maps.nearby.description).toContain('Mettet (20\u00a0km)');
