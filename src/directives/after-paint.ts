@@ -1,10 +1,11 @@
 import type { ClientDirective } from 'astro';
 import { afterFirstPaint } from '../lib/after-first-paint';
+import { afterPageLoad } from '../lib/after-page-load';
 
 declare module 'astro' {
   interface AstroClientDirectives {
     /**
-     * Hydrate after the first contentful paint: when the browser is idle (`client:afterpaint`),
+     * Hydrate after the page's largest paint: when the browser is idle (`client:afterpaint`),
      * or once the island scrolls into view (`client:afterpaint="visible"`).
      */
     'client:afterpaint'?: boolean | 'visible';
@@ -13,17 +14,19 @@ declare module 'astro' {
 
 /**
  * `client:afterpaint`: `client:idle` or `client:visible`, except that it first waits for the
- * page's first contentful paint. While a render-blocking stylesheet downloads the main thread
- * is idle, and an island already in view at arrival (`/galerie`) is "visible" in the very
- * frame being painted: both built-in directives may then fetch React before anything is on
- * screen, and the site promises no JavaScript before the first paint.
+ * page's first contentful paint, then for its load (the largest picture painted). While a
+ * render-blocking stylesheet downloads the main thread is idle, and an island already in view at
+ * arrival (`/galerie`) is "visible" in the very frame being painted: both built-in directives may
+ * then fetch React before anything is on screen, or while the largest picture is still on its
+ * way, competing with it. Both waits are bounded (lib/after-first-paint.ts, lib/after-page-load.ts).
  */
 const afterPaint: ClientDirective = (load, options, element) => {
   const hydrate = async () => {
     const run = await load();
     await run();
   };
-  afterFirstPaint(() => {
+  afterFirstPaint(() => afterPageLoad(start));
+  function start() {
     if (options.value === 'visible') {
       const observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -36,7 +39,7 @@ const afterPaint: ClientDirective = (load, options, element) => {
     } else {
       setTimeout(() => void hydrate(), 200);
     }
-  });
+  }
 };
 
 export default afterPaint;

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterPageLoad } from '../../src/lib/after-page-load';
+
+describe('afterPageLoad', () => {
+  let readyState: DocumentReadyState;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    readyState = 'interactive';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 16));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('waits for the load event, then a painted frame', () => {
+    const then = vi.fn();
+    afterPageLoad(then);
+    vi.advanceTimersByTime(1000);
+    expect(then).not.toHaveBeenCalled();
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(10);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after a frame at once when the page has already loaded', () => {
+    readyState = 'complete';
+    const then = vi.fn();
+    afterPageLoad(then);
+    vi.advanceTimersByTime(20);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait forever for a picture that never finishes, and runs once', () => {
+    const then = vi.fn();
+    afterPageLoad(then, 3000);
+    vi.advanceTimersByTime(2999);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(then).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(5000);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+});
