@@ -61,7 +61,7 @@ export default defineConfig(
       'boundaries/include': ['src/**/*', 'astro.config.mjs'],
       'boundaries/elements': [
         { type: 'schemas', pattern: 'src/schemas/**', partialMatch: false },
-        { type: 'content', pattern: ['src/content/**', 'src/content.config.ts'], partialMatch: false },
+        { type: 'content', pattern: 'src/content/**', partialMatch: false },
         { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
         { type: 'config', pattern: 'src/config/**', partialMatch: false },
         { type: 'integrations', pattern: ['src/integrations/**', 'src/directives/**'], partialMatch: false },
@@ -72,7 +72,6 @@ export default defineConfig(
         { type: 'layouts', pattern: 'src/layouts/**', partialMatch: false },
         { type: 'pages', pattern: 'src/pages/**', partialMatch: false },
         { type: 'assets', pattern: ['src/styles/**', 'src/assets/**'], partialMatch: false },
-        { type: 'astro-config', pattern: 'astro.config.mjs', partialMatch: false },
       ],
     },
     rules: {
@@ -113,7 +112,7 @@ export default defineConfig(
               allow: { to: { element: { types: { anyOf: ['schemas', 'lib', 'config'] } } } },
             },
             {
-              from: { element: { types: { anyOf: ['layouts', 'pages', 'astro-config'] } } },
+              from: { element: { types: { anyOf: ['layouts', 'pages'] } } },
               allow: { to: { element: { type: '*' } } },
             },
           ],

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef, type ChangeEvent, type 
 import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { buttonStyles } from '../ui/button-styles';
+import { LinkList, textLinkClass } from '../ui/LinkList';
 import {
   buildMailtoHref,
   contactFields,
@@ -47,7 +48,6 @@ export interface ContactFormProps {
 
 const controlClass =
   'mt-1.5 block w-full rounded-xl border-0 bg-paper-50 px-4 py-3 text-base text-ink-950 ring-1 ring-ink-200 transition-shadow placeholder:text-ink-400 focus:bg-white focus:ring-2 focus:ring-copper-600 focus:outline-none user-invalid:ring-2 user-invalid:ring-red-700 read-only:opacity-80';
-const linkClass = 'font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-900';
 
 /**
  * The quote request form: the browser's built-in
@@ -219,7 +219,7 @@ export function ContactForm({
       {state.draftRestored && (
         <p className="rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-800 sm:col-span-2">
           {text.draftRestored}{' '}
-          <button type="button" onClick={handleClear} className={cn(linkClass, 'cursor-pointer')}>
+          <button type="button" onClick={handleClear} className={cn(textLinkClass, 'cursor-pointer')}>
             {text.clearForm}
           </button>
         </p>
@@ -291,29 +291,21 @@ export function ContactForm({
           data-alternatives=""
         >
           <p>{failure === 'offline' ? text.offlineText : text.alternativesLead}</p>
-          <ul className="mt-3 grid gap-2">
-            <li>
-              <a href={business.phoneHref} className={linkClass}>
-                {text.callPrefix} {business.phoneDisplay}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref} className={linkClass}>
-                {text.mailtoLink}
-              </a>
-            </li>
-            <li>
-              <a href={business.facebookHref} className={linkClass}>
-                {text.facebookLink}
-              </a>
-            </li>
-          </ul>
+          <LinkList
+            className="mt-3 grid gap-2"
+            linkClassName={textLinkClass}
+            links={[
+              { href: business.phoneHref, label: `${text.callPrefix} ${business.phoneDisplay}` },
+              { href: mailtoHref, label: text.mailtoLink },
+              { href: business.facebookHref, label: text.facebookLink },
+            ]}
+          />
         </div>
       )}
       {status === 'handed-off' && (
         <p className="rounded-2xl bg-paper-100 p-5 text-sm text-ink-900 sm:col-span-2">
           {text.mailtoOpenedLead}{' '}
-          <a href={mailtoHref} className={linkClass}>
+          <a href={mailtoHref} className={textLinkClass}>
             {text.mailtoOpenAgain}
           </a>
         </p>
@@ -329,7 +321,7 @@ export function ContactForm({
           )}
           <p>
             {text.privacyNotice}{' '}
-            <a href={privacyHref} className={linkClass}>
+            <a href={privacyHref} className={textLinkClass}>
               {text.privacyLink}
             </a>
           </p>

@@ -4,6 +4,7 @@ import { postalAddressLine } from '../../lib/placeholders';
 import type { Identity } from '../../schemas/identity';
 import type { UiText } from '../../schemas/ui';
 import { BrandMark } from '../ui/BrandMark';
+import { LinkList } from '../ui/LinkList';
 import { Icon } from '../ui/Icon';
 
 const linkClass = 'rounded text-ink-200 underline-offset-4 hover:text-white hover:underline';
@@ -51,15 +52,7 @@ export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: S
           <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.14em] text-white uppercase">
             {text.servicesHeading}
           </h2>
-          <ul className="space-y-2 text-sm">
-            {serviceLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={serviceLinks} className="space-y-2 text-sm" linkClassName={linkClass} />
         </nav>
 
         <div>
@@ -118,15 +111,7 @@ export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: S
             {site.vatNumber}
           </p>
           <nav aria-label={text.legalNavLabel}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={linkClass}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" linkClassName={linkClass} />
           </nav>
         </div>
       </div>

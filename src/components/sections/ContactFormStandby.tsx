@@ -1,5 +1,6 @@
 import { FORM_STANDBY_ID } from '../../lib/contact-form';
 import type { UiText } from '../../schemas/ui';
+import { LinkList, textLinkClass } from '../ui/LinkList';
 
 interface ContactFormStandbyProps {
   text: Pick<UiText['form'], 'noScriptLead' | 'callPrefix' | 'writeTo' | 'waitingForForm' | 'formSlow' | 'mailtoLink'>;
@@ -7,8 +8,6 @@ interface ContactFormStandbyProps {
   /** `mailto:` to the business with the subject only; the page's script adds the request when it is chosen. */
   mailtoHref: string;
 }
-
-const linkClass = 'font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-900';
 
 /**
  * Static HTML beside the form island (never hydrated, so the page's early-submit script can
@@ -23,18 +22,14 @@ export function ContactFormStandby({ text, business, mailtoHref }: ContactFormSt
       <noscript>
         <div className="rounded-2xl bg-paper-100 p-5">
           <p>{text.noScriptLead}</p>
-          <ul className="mt-3 grid gap-2">
-            <li>
-              <a href={business.phoneHref} className={linkClass}>
-                {text.callPrefix} {business.phoneDisplay}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref} className={linkClass}>
-                {text.writeTo} {business.email}
-              </a>
-            </li>
-          </ul>
+          <LinkList
+            className="mt-3 grid gap-2"
+            linkClassName={textLinkClass}
+            links={[
+              { href: business.phoneHref, label: `${text.callPrefix} ${business.phoneDisplay}` },
+              { href: mailtoHref, label: `${text.writeTo} ${business.email}` },
+            ]}
+          />
         </div>
       </noscript>
       <div role="status">
@@ -43,18 +38,14 @@ export function ContactFormStandby({ text, business, mailtoHref }: ContactFormSt
         </p>
         <div data-slow="" hidden className="rounded-2xl bg-paper-100 p-5">
           <p>{text.formSlow}</p>
-          <ul className="mt-3 grid gap-2">
-            <li>
-              <a href={mailtoHref} data-mailto="" className={linkClass}>
-                {text.mailtoLink}
-              </a>
-            </li>
-            <li>
-              <a href={business.phoneHref} className={linkClass}>
-                {text.callPrefix} {business.phoneDisplay}
-              </a>
-            </li>
-          </ul>
+          <LinkList
+            className="mt-3 grid gap-2"
+            linkClassName={textLinkClass}
+            links={[
+              { href: mailtoHref, label: text.mailtoLink, data: { 'data-mailto': '' } },
+              { href: business.phoneHref, label: `${text.callPrefix} ${business.phoneDisplay}` },
+            ]}
+          />
         </div>
       </div>
     </div>
