@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateEncoding, startServer } from '../../scripts/serve.mjs';
+import { negotiateEncoding, startServer } from '../../tools/serve.mjs';
 
 interface Response {
   status: number;

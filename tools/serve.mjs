@@ -3,16 +3,14 @@
 // compression of text files, long-lived immutable cache for /_astro/ assets.
 //
 // Env: DIST_DIR (default "dist", relative to the project root), PORT (default 4321),
-// HOST (default 127.0.0.1). Usage: `node scripts/serve.mjs` or `startServer({ ... })`.
+// HOST (default 127.0.0.1). Usage: `node tools/serve.mjs` or `startServer({ ... })`.
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { dirname, extname, isAbsolute, join, posix, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, posix, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { projectRoot } from './project.mjs';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -261,7 +259,7 @@ async function handle(root, req, res) {
  * @returns {Promise<import('node:http').Server | import('node:http2').Http2SecureServer>}
  */
 export async function startServer({ distDir = 'dist', port = 4321, host = '127.0.0.1', tls = undefined } = {}) {
-  const absolute = isAbsolute(distDir) ? distDir : resolve(projectRoot, distDir);
+  const absolute = resolve(projectRoot, distDir);
   const info = await stat(absolute).catch(() => null);
   if (!info?.isDirectory()) {
     throw new Error(`DIST_DIR "${absolute}" is not a folder: build the site first (npm run build).`);

@@ -1,6 +1,6 @@
 // `npm run bench`: how fast the built site is, and how far from the fastest this design allows.
 //
-// 1. Builds the site (skip with --no-build) and serves dist/ compressed (scripts/serve.mjs) over
+// 1. Builds the site (skip with --no-build) and serves dist/ compressed (tools/serve.mjs) over
 //    HTTPS and HTTP/2 with a throwaway self-signed certificate, as every host the site is meant
 //    for serves it (deploy/nginx.conf, Netlify, Cloudflare Pages): Lighthouse's simulation models
 //    the connections of the protocol it sees, and HTTP/1.1 would add a connection, with its own
@@ -27,7 +27,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumLaunchArgs } from '../tests/support/chromium.mjs';
 import { ensureChromium } from './ensure-browser.mjs';
-import { projectRoot, startServer } from './serve.mjs';
+import { projectRoot } from './project.mjs';
+import { startServer } from './serve.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const SITE_PORT = Number(process.env.BENCH_PORT || 4375);
