@@ -1,6 +1,6 @@
 /**
  * Reading the built site (`dist/`, or DIST_DIR) for the tests of tests/site: its pages as parsed
- * documents, and how a URL path resolves to a file, the way a static host (tools/serve.mjs) does.
+ * documents, and how a URL path resolves to a file, the way a static host (deploy/nginx.conf) does.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';

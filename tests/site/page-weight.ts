@@ -27,7 +27,7 @@ export function readDist(urlPath: string): Buffer {
 
 export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 6 }).length;
 
-/** Brotli at its best, as tools/serve.mjs (the benchmark's server) and the CDNs serve text. */
+/** Brotli at its best, as the benchmark (tools/bench.mjs) and the CDNs serve text. */
 export const brotliSize = (data: Buffer | string): number =>
   brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length;
 
