@@ -8,8 +8,9 @@
 //    Every text file of the copy has its brotli and gzip versions made beforehand, at their best
 //    compression: the bytes a compressing host sends, and no compression time counted as server
 //    time by Lighthouse's simulation.
-// 2. The floor: the same copy with every <script> and modulepreload removed, served the same
-//    way: what the site's own HTML, CSS, fonts and images cost without any JavaScript.
+// 2. The floor: the same copy with every <script> element and <link rel="modulepreload"> cut out
+//    (found by an HTML parser), served the same way: what the site's own HTML, CSS, fonts and
+//    images cost without any JavaScript.
 // 3. Lighthouse 13 (mobile, default simulated throttling, Chromium of the test harness), RUNS
 //    times each on the home page, a service page and the 404 page, site then floor, one run
 //    after another. Per run, a Playwright pass with the same mobile viewport measures the
@@ -27,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { JSDOM } from 'jsdom';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumLaunchArgs } from '../tests/support/chromium.mjs';
@@ -103,13 +105,18 @@ function run(...args) {
 }
 
 /**
- * A page without any script: every <script> element and <link rel="modulepreload">.
+ * A page without any script: every <script> element and <link rel="modulepreload"> cut out of the
+ * HTML where the parser found it, the rest of the file left byte for byte.
  * @param {string} html
  */
-function withoutScripts(html) {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '');
+export function withoutScripts(html) {
+  const dom = new JSDOM(html, { includeNodeLocations: true });
+  const elements = dom.window.document.querySelectorAll('script, link[rel~="modulepreload" i]');
+  return [...elements]
+    .map((element) => dom.nodeLocation(element))
+    .filter((location) => location !== null)
+    .toSorted((a, b) => b.startOffset - a.startOffset)
+    .reduce((text, { startOffset, endOffset }) => text.slice(0, startOffset) + text.slice(endOffset), html);
 }
 
 /** Files a host compresses (deploy/nginx.conf's gzip_types, and HTML). */
