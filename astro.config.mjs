@@ -23,7 +23,7 @@ const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''
 /**
  * Static output only: every route is pre-rendered to `dist/` as `route/index.html`.
  * Links are written without a trailing slash (`/galerie`), which every static host
- * (and `scripts/serve.mjs`) resolves to `galerie/index.html`.
+ * (and `tools/serve.mjs`) resolves to `galerie/index.html`.
  */
 export default defineConfig({
   // Origin of canonical URLs, social images, sitemap and robots.txt: `url` of the identity, or SITE_URL

@@ -22,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   projects: [{ ...desktop, use: { ...desktop.use, screenshot: 'only-on-failure' } }],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node tools/serve.mjs',
     env: { PORT: String(e2ePort), HOST: '127.0.0.1', DIST_DIR: configuredDist },
     url: `http://127.0.0.1:${e2ePort}`,
     reuseExistingServer: false,

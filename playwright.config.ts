@@ -9,7 +9,7 @@ import {
 } from './tests/support/test-sites.mjs';
 
 // Playwright's own browser download fails on the project's machines: use a system Chromium
-// (scripts/ensure-browser.mjs installs Debian's package when needed).
+// (tools/ensure-browser.mjs installs Debian's package when needed).
 // `npm run build:e2e` builds dist-e2e/ (e-mail service = the stand-in) and dist-unconfigured/.
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 const executablePath = findChromium();
@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: [
     {
       // Run through `npm run test:e2e` so that `node` is the Node 24 of node_modules/.bin.
-      command: 'node scripts/serve.mjs',
+      command: 'node tools/serve.mjs',
       env: { PORT: String(e2ePort), HOST: '127.0.0.1', DIST_DIR: process.env.DIST_DIR ?? configuredDist },
       url: baseURL,
       reuseExistingServer: false,
@@ -43,7 +43,7 @@ export default defineConfig({
     },
     {
       // The same site built without e-mail service: the form's mailto: fallback.
-      command: 'node scripts/serve.mjs',
+      command: 'node tools/serve.mjs',
       env: { PORT: String(unconfiguredPort), HOST: '127.0.0.1', DIST_DIR: unconfiguredDist },
       url: `http://127.0.0.1:${unconfiguredPort}`,
       reuseExistingServer: false,

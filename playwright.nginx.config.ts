@@ -4,7 +4,7 @@ import { configuredDist, e2ePort } from './tests/support/test-sites.mjs';
 
 /**
  * The end-to-end suite once more, against the built site served by a real nginx with the
- * deployed configuration (deploy/nginx.conf, started by scripts/nginx.mjs): every spec, the
+ * deployed configuration (deploy/nginx.conf, started by tools/nginx.mjs): every spec, the
  * desktop project only (the mobile layout does not depend on the server), plus the
  * `*.nginx.spec.ts` files that check what only a real host sends (headers, caching,
  * compression). At the end, tests/support/nginx-teardown.ts fails the run on any CSP
@@ -30,12 +30,12 @@ export default defineConfig({
   webServer: [
     ...otherServers,
     {
-      command: 'node scripts/nginx.mjs',
+      command: 'node tools/nginx.mjs',
       env: { NGINX_PORT: String(PORT), DIST_DIR: process.env.DIST_DIR ?? configuredDist },
       url: baseURL,
       reuseExistingServer: false,
       timeout: 30_000,
-      // Let scripts/nginx.mjs stop nginx itself.
+      // Let tools/nginx.mjs stop nginx itself.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],

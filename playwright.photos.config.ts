@@ -9,7 +9,7 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e-photos',
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node tools/serve.mjs',
     env: { PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR: 'dist-photos' },
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,

@@ -5,10 +5,9 @@
 // Env: ADMIN_PORT (site, default 4321), DECAP_PORT (local server, default 8081, the admin's default).
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { projectRoot } from './project.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const sitePort = Number(process.env.ADMIN_PORT ?? 4321);
 const decapPort = Number(process.env.DECAP_PORT ?? 8081);
@@ -16,15 +15,15 @@ const adminUrl = `http://localhost:${sitePort}/admin`;
 
 const children = [
   spawn(process.execPath, [join(dirname(require.resolve('decap-server/package.json')), 'dist', 'index.js')], {
-    cwd: root,
+    cwd: projectRoot,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(decapPort), GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(decapPort), GIT_REPO_DIRECTORY: projectRoot, LOG_LEVEL: 'warn' },
   }),
   spawn(
     process.execPath,
     [join(dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs'), 'dev', '--port', String(sitePort)],
     {
-      cwd: root,
+      cwd: projectRoot,
       stdio: 'inherit',
       env: {
         ...process.env,

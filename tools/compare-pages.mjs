@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { diffArrays } from 'diff';
 import { JSDOM } from 'jsdom';
-import { htmlFiles } from './html-files.mjs';
+import { htmlFiles } from './project.mjs';
 
 /** Elements after which a visitor sees a new line. */
 const BLOCKS = new Set(

@@ -2,12 +2,16 @@
  * Builds the intervention maps (pure: geography in, SVG-ready data out), drawn at build time
  * and shipped as inline SVG. A transverse Mercator projection centred on the dépôt is fitted
  * to the view, so at this scale distances are true to well under 0.1 %; the circles are
- * geodesic (`geoCircle`), so « 50 km » on the map is 50 km on the ground.
+ * geodesic (`geoCircle`), so « 50 km » on the map is 50 km on the ground. Every spherical
+ * computation (distances, circles, points at a bearing) is d3-geo's.
  *
- * Labels are placed greedily: each one tries the eight positions around its point and takes
- * the first that stays inside the map without touching another label or marker.
+ * Labels: each place has eight candidate positions around its marker, in order of preference;
+ * those that leave the map or touch a marker or a fixed label (circle radii, country names) are
+ * dropped. A backtracking search (`placeWithoutOverlap`) then takes the places in priority order
+ * and returns the first combination, in that order of preference, in which no two labels touch:
+ * a label is moved off its preferred position only when the labels after it cannot fit otherwise.
  */
-import { geoCircle, geoPath, geoTransverseMercator, type GeoProjection } from 'd3-geo';
+import { geoCircle, geoDistance, geoPath, geoRotation, geoTransverseMercator, type GeoProjection } from 'd3-geo';
 import type { Feature, Geometry, MultiLineString, Polygon } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -108,25 +112,15 @@ export function kmToDegrees(km: number): number {
 
 /** Great-circle distance between two points, in km. */
 export function distanceKm(a: LatLon, b: LatLon): number {
-  const toRad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * toRad;
-  const dLon = (b.lon - a.lon) * toRad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return geoDistance([a.lon, a.lat], [b.lon, b.lat]) * EARTH_RADIUS_KM;
 }
 
 /** Point reached from `start` after `km` along the initial bearing (degrees clockwise from north). */
 export function destination(start: LatLon, bearingDeg: number, km: number): LatLon {
-  const toRad = Math.PI / 180;
-  const delta = km / EARTH_RADIUS_KM;
-  const theta = bearingDeg * toRad;
-  const phi1 = start.lat * toRad;
-  const lambda1 = start.lon * toRad;
-  const phi2 = Math.asin(Math.sin(phi1) * Math.cos(delta) + Math.cos(phi1) * Math.sin(delta) * Math.cos(theta));
-  const lambda2 =
-    lambda1 +
-    Math.atan2(Math.sin(theta) * Math.sin(delta) * Math.cos(phi1), Math.cos(delta) - Math.sin(phi1) * Math.sin(phi2));
-  return { lat: phi2 / toRad, lon: lambda2 / toRad };
+  // The rotation brings `start` to [0, 0] and turns the bearing to north: the point is then
+  // `km` up the prime meridian, and the inverse rotation takes it back to where it is.
+  const [lon, lat] = geoRotation([-start.lon, -start.lat, bearingDeg]).invert([0, kmToDegrees(km)]);
+  return { lat, lon };
 }
 
 /** Geodesic circle as a GeoJSON polygon (d3's `geoCircle`, one vertex per degree). */
@@ -282,7 +276,9 @@ export function buildZoneMap(input: ZoneMapInput): ZoneMapModel {
   const borders = path(borderLines) ?? '';
 
   const [cx, cy] = project(center);
-  const kmPerUnit = 1 / (distanceUnits(projection, center, 10) / 10);
+  // The projection is centred on `center`, where its scale factor is 1: one radian of arc there
+  // (EARTH_RADIUS_KM) spans `scale()` map units.
+  const kmPerUnit = EARTH_RADIUS_KM / projection.scale();
   const circles = input.circles.map((c) => ({
     kind: c.kind,
     radiusKm: c.radiusKm,
@@ -374,9 +370,10 @@ export function buildZoneMap(input: ZoneMapInput): ZoneMapModel {
 }
 
 /**
- * Depth-first search for one position per label such that no two labels overlap; positions
- * are tried in order of preference, so the result is the most natural layout that fits.
- * Returns null when there is none (or the search gives up after `budget` steps).
+ * One position per label such that no two labels overlap: a depth-first search with
+ * backtracking, labels in priority order, each label's positions in order of preference, so the
+ * first layout found is the most natural one that fits. Returns null when there is none, or
+ * when the search gives up after `budget` positions tried.
  */
 export function placeWithoutOverlap(options: readonly (readonly MapLabel[])[], budget = 50_000): MapLabel[] | null {
   const chosen: MapLabel[] = [];
@@ -393,14 +390,6 @@ export function placeWithoutOverlap(options: readonly (readonly MapLabel[])[], b
     return false;
   };
   return search(0) ? chosen : null;
-}
-
-/** Map units covered by `km` eastwards from a point. */
-function distanceUnits(projection: GeoProjection, from: LatLon, km: number): number {
-  const a = projection([from.lon, from.lat])!;
-  const to = destination(from, 90, km);
-  const b = projection([to.lon, to.lat])!;
-  return Math.hypot(b[0] - a[0], b[1] - a[1]);
 }
 
 function round(value: number): number {

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { PHOTOS_DIST, projectRoot, testPhotos } from '../support/test-photos.mjs';
+import { projectRoot } from '../../tools/project.mjs';
+import { PHOTOS_DIST, testPhotos } from '../support/test-photos.mjs';
 import { waitForImagesAndFonts } from '../support/hydration';
 
 /**

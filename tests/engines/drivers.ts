@@ -92,7 +92,7 @@ export async function waitFor<Result, Arg = undefined>(
 export async function openEngine(engine: Engine): Promise<EnginePage> {
   if (engine === 'webkit') return openWebKit();
   const executablePath = engine === 'chromium' ? findChromium() : findEngineTool('firefox');
-  if (!executablePath) throw new Error(`${engine} not found: run \`npm exec -- node scripts/ensure-engines.mjs\``);
+  if (!executablePath) throw new Error(`${engine} not found: run \`npm exec -- node tools/ensure-engines.mjs\``);
   const browser = await puppeteer.launch(
     engine === 'chromium'
       ? { executablePath, args: chromiumLaunchArgs, headless: true, defaultViewport: null }
@@ -171,7 +171,7 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 /** An Xvfb display of its own: Xvfb picks a free display number and writes it to fd 3. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   const xvfb = findEngineTool('xvfb');
-  if (!xvfb) throw new Error('Xvfb not found: run `npm exec -- node scripts/ensure-engines.mjs`');
+  if (!xvfb) throw new Error('Xvfb not found: run `npm exec -- node tools/ensure-engines.mjs`');
   const child = start(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
@@ -213,7 +213,7 @@ async function openWebKit(): Promise<EnginePage> {
   const driverPath = findEngineTool('webkitDriver');
   const miniBrowser = findEngineTool('miniBrowser');
   if (!driverPath || !miniBrowser) {
-    throw new Error('WebKitWebDriver or MiniBrowser not found: run `npm exec -- node scripts/ensure-engines.mjs`');
+    throw new Error('WebKitWebDriver or MiniBrowser not found: run `npm exec -- node tools/ensure-engines.mjs`');
   }
   const port = Number(process.env.WEBKIT_DRIVER_PORT ?? 4327);
   const xvfb = await startXvfb();

@@ -1,4 +1,4 @@
-import { startServer } from '../../scripts/serve.mjs';
+import { startServer } from '../../tools/serve.mjs';
 import { startStandIn } from '../support/emailjs-stand-in.mjs';
 import { configuredDist, e2ePort, standInPort } from '../support/test-sites.mjs';
 

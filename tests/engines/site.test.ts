@@ -354,6 +354,8 @@ describe.each(selected)('%s', (engine) => {
       await expectAllHydrated(page, ['SiteHeader']);
       const menu = '#menu-mobile';
       await waitShown(page, menu, false);
+      // The island loses its `ssr` mark when React starts hydrating; this button appears once it has.
+      await waitShown(page, 'button[aria-controls="menu-mobile"]', true);
       await page.click('button[aria-controls="menu-mobile"]');
       await waitShown(page, menu, true);
       await page.click(`${menu} button[aria-controls="sous-menu-services-mobile"]`);

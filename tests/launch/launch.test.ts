@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildProject, copyProject, editFrontMatter, editYaml } from '../support/project-copy.mjs';
+import { htmlFiles } from '../../tools/project.mjs';
 
 /**
  * A production build (`SITE_ENV=production`, what `npm run build:production` sets) of the shipped
@@ -41,12 +42,6 @@ const business: Record<string, unknown> = {
   'legal.hosting': 'Netlify Inc., 101 2nd Street, San Francisco, CA 94105, États-Unis, support@netlify.com',
   'legal.emailProvider': 'Proximus SA, boulevard du Roi Albert II 27, 1030 Bruxelles',
 };
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 describe('a production build', () => {
   it('refuses the shipped example and lists every value to replace', () => {

@@ -1,24 +1,16 @@
 /**
  * Reading the built site (`dist/`, or DIST_DIR) for the tests of tests/site: its pages as parsed
- * documents, and how a URL path resolves to a file, the way a static host (scripts/serve.mjs) does.
+ * documents, and how a URL path resolves to a file, the way a static host (deploy/nginx.conf) does.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { htmlFiles, projectRoot } from '../../tools/project.mjs';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
-const distSetting = process.env.DIST_DIR ?? 'dist';
-export const distDir = isAbsolute(distSetting) ? distSetting : resolve(projectRoot, distSetting);
+export const distDir = resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
 
 if (!existsSync(join(distDir, 'index.html'))) {
   throw new Error(`Pas de site construit dans « ${distDir} » : lancez d’abord npm run build.`);
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
 }
 
 export interface BuiltPage {
@@ -36,9 +28,8 @@ function pathOfFile(file: string): string {
 }
 
 /** The public pages (the owner's admin, `/admin`, is not one: tests/e2e-admin checks it). */
-export const pages: readonly BuiltPage[] = walk(distDir)
-  .filter((file) => file.endsWith('.html') && !relative(distDir, file).startsWith('admin'))
-  .sort()
+export const pages: readonly BuiltPage[] = htmlFiles(distDir)
+  .filter((file) => !relative(distDir, file).startsWith('admin'))
   .map((file) => ({ path: pathOfFile(file), file, document: new JSDOM(readFileSync(file, 'utf8')).window.document }));
 
 export function page(path: string): BuiltPage {

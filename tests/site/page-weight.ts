@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { projectRoot } from '../../tools/project.mjs';
 
 /**
  * What a built page costs a visitor, read from `dist/` without a browser: the bytes each kind
@@ -8,7 +9,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
  * Deterministic, so that tests/site/budgets.test.ts can hold every page to a byte budget.
  */
 
-export const distDir = join(import.meta.dirname, '..', '..', 'dist');
+export const distDir = join(projectRoot, 'dist');
 
 const cache = new Map<string, Buffer>();
 
@@ -26,7 +27,7 @@ export function readDist(urlPath: string): Buffer {
 
 export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 6 }).length;
 
-/** Brotli at its best, as scripts/serve.mjs (the benchmark's server) and the CDNs serve text. */
+/** Brotli at its best, as the benchmark (tools/bench.mjs) and the CDNs serve text. */
 export const brotliSize = (data: Buffer | string): number =>
   brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length;
 

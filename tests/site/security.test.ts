@@ -6,12 +6,11 @@ import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { nginxHost, renderHeadersFile, renderNginxConf } from '../../src/integrations/host-headers';
 import { emailServiceOrigin } from '../../src/lib/email-service';
-import { htmlFiles } from '../../tools/html-files.mjs';
+import { htmlFiles, projectRoot } from '../../tools/project.mjs';
 import { distDir } from './page-weight';
 
 /** The Content-Security-Policy of the built pages, and the host files made from src/config/security.ts. */
-const root = join(import.meta.dirname, '..', '..');
-const env = { ...loadEnv('production', root, ''), ...process.env };
+const env = { ...loadEnv('production', projectRoot, ''), ...process.env };
 const pages = htmlFiles(distDir).map((file) => ({ name: relative(distDir, file), html: readFileSync(file, 'utf8') }));
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -74,7 +73,7 @@ describe('headers for the hosts', () => {
   it('dist/_headers and deploy/_headers are the ones src/config/security.ts describes', () => {
     const expected = renderHeadersFile(env);
     expect(readFileSync(join(distDir, '_headers'), 'utf8')).toBe(expected);
-    expect(readFileSync(join(root, 'deploy', '_headers'), 'utf8'), 'run `npm run deploy:config`').toBe(expected);
+    expect(readFileSync(join(projectRoot, 'deploy', '_headers'), 'utf8'), 'run `npm run deploy:config`').toBe(expected);
   });
 
   it('dist/_headers stays within Cloudflare Pages’ limits: 100 rules, 2,000 characters a line', () => {
@@ -87,7 +86,7 @@ describe('headers for the hosts', () => {
   });
 
   it('deploy/nginx.conf is up to date with src/config/security.ts (run `npm run deploy:config`)', () => {
-    const committed = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
+    const committed = readFileSync(join(projectRoot, 'deploy', 'nginx.conf'), 'utf8');
     expect(committed).toBe(renderNginxConf(env, nginxHost(committed)));
   });
 });

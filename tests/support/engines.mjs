@@ -4,7 +4,7 @@
 // BiDi (puppeteer-core, no geckodriver), WebKitGTK through its own WebDriver server
 // (WebKitWebDriver, from Debian's webkit2gtk-driver) and MiniBrowser, in an Xvfb display
 // (MiniBrowser has no headless mode). Chromium is found by tests/support/chromium.mjs.
-// scripts/ensure-engines.mjs installs the Debian packages when something is missing.
+// tools/ensure-engines.mjs installs the Debian packages when something is missing.
 import { accessSync, constants, statSync } from 'node:fs';
 
 /**

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { nginxRunDir as runDir } from '../../tools/nginx.mjs';
 
 /**
  * End of the nginx run (playwright.nginx.config.ts): fail it when, during any test, the
- * browser reported a CSP violation (report-uri, added by scripts/nginx.mjs) or nginx could not
+ * browser reported a CSP violation (report-uri, added by tools/nginx.mjs) or nginx could not
  * deliver an asset or failed itself. A page that does not exist is a deliberate 404 of some
  * tests; a missing stylesheet, script, font or image never is.
  */
-const runDir = join(import.meta.dirname, '..', '..', 'test-results', 'nginx');
 
 async function lines(file: string): Promise<string[]> {
   const text = await readFile(join(runDir, file), 'utf8').catch(() => '');

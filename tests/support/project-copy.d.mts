@@ -1,5 +1,4 @@
 import type { Document } from 'yaml';
-export declare const projectRoot: string;
 export declare function copyProject(prefix?: string): string;
 export declare function buildProject(
   root: string,

@@ -5,11 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { parse, parseDocument, stringify } from 'yaml';
-
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { projectRoot } from '../../tools/project.mjs';
 
 /** What a build needs from the project. */
 const PROJECT_FILES = ['src', 'photos', 'astro.config.mjs', 'tsconfig.json', 'package.json'];

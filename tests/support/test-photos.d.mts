@@ -4,7 +4,6 @@ export interface TestPhoto {
   width: number;
   height: number;
 }
-export declare const projectRoot: string;
 /** Output folder of the build with test photos. */
 export declare const PHOTOS_DIST: string;
 /** The photos `npm run test:photos` builds the site with. */

@@ -5,9 +5,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { buildProject, copyProject, editFrontMatter, editYaml, projectRoot } from './project-copy.mjs';
+import { projectRoot } from '../../tools/project.mjs';
+import { buildProject, copyProject, editFrontMatter, editYaml } from './project-copy.mjs';
 
-export { projectRoot };
 export const PHOTOS_DIST = 'dist-photos';
 
 /**

@@ -1,5 +1,5 @@
 // The two builds the end-to-end tests run against, and their ports. One place, read by
-// scripts/build-test-sites.mjs (which bakes the stand-in's origin into the site) and by
+// tools/build-test-sites.mjs (which bakes the stand-in's origin into the site) and by
 // playwright.config.ts (which serves both builds and starts the stand-in).
 //
 // Env: E2E_PORT (configured site, default 4322), E2E_UNCONFIGURED_PORT (site without e-mail

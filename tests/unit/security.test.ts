@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { testServerBlock } from '../../scripts/nginx.mjs';
+import { testServerBlock } from '../../tools/nginx.mjs';
 import { adminBackendSettings, adminPolicy } from '../../src/config/admin';
 import { adminHeaders, astroCspConfig, baseDirectives, headerPolicy, responseHeaders } from '../../src/config/security';
 import { localNginxServer, nginxHost, renderHeadersFile, renderNginxConf } from '../../src/integrations/host-headers';

@@ -68,6 +68,10 @@ describe('geodesy helpers', () => {
     }
     expect(destination(warehouse, 0, 10).lon).toBeCloseTo(warehouse.lon, 9);
     expect(destination(warehouse, 90, 10).lon).toBeGreaterThan(warehouse.lon);
+    // Clockwise from north: 315° (where the circles' radii are written) is north-west.
+    const northWest = destination(warehouse, 315, 10);
+    expect(northWest.lat).toBeGreaterThan(warehouse.lat);
+    expect(northWest.lon).toBeLessThan(warehouse.lon);
   });
 });
 
@@ -117,6 +121,12 @@ describe('the 50 km map', () => {
           // Coordinates are rounded to 0.1 unit (≤ 35 m on the ground).
           expect(Math.abs(distanceKm(warehouse, toLatLon(model, point)) - circle.radiusKm)).toBeLessThan(0.05);
         }
+        // The scale at the centre (kmPerUnit) gives the radius the drawn circle has on the map.
+        const xs = points.map(([x]) => x);
+        expect(Math.abs((Math.max(...xs) - Math.min(...xs)) / 2 - circle.radius), String(circle.radiusKm)).toBeLessThan(
+          0.2,
+        );
+        expect(circle.radius * model.kmPerUnit).toBeCloseTo(circle.radiusKm, 1);
       }
     }
     expect(maps.overview.model.circles.map((c) => c.radiusKm)).toEqual([50, 20]);

@@ -1,11 +1,11 @@
 // Writes the web fonts cut down as src/config/fonts.ts describes (weights, features,
 // characters) into src/assets/fonts/. Pages load them after the first paint (src/lib/web-fonts.ts).
-// Run `npm exec -- node scripts/fonts.mjs` after changing src/config/fonts.ts or a font package.
+// Run `npm exec -- node tools/fonts.mjs` after changing src/config/fonts.ts or a font package.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { fontCharacters, webFonts } from '../src/config/fonts.ts';
-import { projectRoot } from './serve.mjs';
+import { projectRoot } from './project.mjs';
 
 async function main() {
   await mkdir(join(projectRoot, 'src', 'assets', 'fonts'), { recursive: true });

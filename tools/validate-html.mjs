@@ -5,23 +5,14 @@
 //
 // Env: DIST_DIR (default "dist"). Usage: `npm run test:html` (after `npm run build`).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isAbsolute, join, relative, resolve } from 'node:path';
-import { projectRoot } from './serve.mjs';
+import { relative, resolve } from 'node:path';
+import { htmlFiles, projectRoot } from './project.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {string} path of vnu.jar (the package's main export is that path) */
 const vnuJar = String(require('vnu-jar'));
-
-/** @param {string} dir @returns {string[]} */
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 function hasJava() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -53,11 +44,11 @@ function ensureJava() {
 
 function main() {
   const distDir = process.env.DIST_DIR || 'dist';
-  const root = isAbsolute(distDir) ? distDir : resolve(projectRoot, distDir);
+  const root = resolve(projectRoot, distDir);
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`Dossier « ${root} » introuvable : construisez d’abord le site (npm run build).`);
   }
-  const files = htmlFiles(root).sort();
+  const files = htmlFiles(root);
   if (files.length === 0) throw new Error(`Aucune page HTML dans « ${root} ».`);
 
   ensureJava();

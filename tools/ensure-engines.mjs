@@ -1,5 +1,5 @@
 // Make sure the three engines of the cross-engine suite (tests/engines/) are available:
-// Chromium (scripts/ensure-browser.mjs), Firefox ESR, and WebKitGTK's WebDriver server with its
+// Chromium (tools/ensure-browser.mjs), Firefox ESR, and WebKitGTK's WebDriver server with its
 // MiniBrowser and an Xvfb display for its window, all from Debian's packages. As root with apt-get
 // available, install what is missing; otherwise explain how to get it.
 import { spawnSync } from 'node:child_process';

@@ -1,12 +1,16 @@
 // `npm run bench`: how fast the built site is, and how far from the fastest this design allows.
 //
-// 1. Builds the site (skip with --no-build) and serves dist/ compressed (scripts/serve.mjs) over
+// 1. Builds the site (skip with --no-build) and serves a copy of dist/ (tools/serve.mjs) over
 //    HTTPS and HTTP/2 with a throwaway self-signed certificate, as every host the site is meant
 //    for serves it (deploy/nginx.conf, Netlify, Cloudflare Pages): Lighthouse's simulation models
 //    the connections of the protocol it sees, and HTTP/1.1 would add a connection, with its own
 //    handshake and slow start, for each parallel request. Without `openssl`, plain HTTP/1.1.
-// 2. The floor: a copy of dist/ with every <script> and modulepreload removed, served the same
-//    way: what the site's own HTML, CSS, fonts and images cost without any JavaScript.
+//    Every text file of the copy has its brotli and gzip versions made beforehand, at their best
+//    compression: the bytes a compressing host sends, and no compression time counted as server
+//    time by Lighthouse's simulation.
+// 2. The floor: the same copy with every <script> element and <link rel="modulepreload"> cut out
+//    (found by an HTML parser), served the same way: what the site's own HTML, CSS, fonts and
+//    images cost without any JavaScript.
 // 3. Lighthouse 13 (mobile, default simulated throttling, Chromium of the test harness), RUNS
 //    times each on the home page, a service page and the 404 page, site then floor, one run
 //    after another. Per run, a Playwright pass with the same mobile viewport measures the
@@ -19,15 +23,18 @@
 // BENCH_PAGES (default all: home,service,notFound).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { JSDOM } from 'jsdom';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumLaunchArgs } from '../tests/support/chromium.mjs';
 import { ensureChromium } from './ensure-browser.mjs';
-import { projectRoot, startServer } from './serve.mjs';
+import { filesUnder, htmlFiles, projectRoot } from './project.mjs';
+import { startServer } from './serve.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const SITE_PORT = Number(process.env.BENCH_PORT || 4375);
@@ -98,22 +105,54 @@ function run(...args) {
 }
 
 /**
- * Copy dist/ without any script: every <script> element and <link rel="modulepreload">.
- * @param {string} from
- * @param {string} to
+ * A page without any script: every <script> element and <link rel="modulepreload"> cut out of the
+ * HTML where the parser found it, the rest of the file left byte for byte.
+ * @param {string} html
  */
-async function makeFloor(from, to) {
-  await cp(from, to, { recursive: true });
-  const entries = await readdir(to, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = join(entry.parentPath, entry.name);
-    const html = await readFile(file, 'utf8');
-    const stripped = html
-      .replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
-      .replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '');
-    await writeFile(file, stripped);
+export function withoutScripts(html) {
+  const dom = new JSDOM(html, { includeNodeLocations: true });
+  const elements = dom.window.document.querySelectorAll('script, link[rel~="modulepreload" i]');
+  return [...elements]
+    .map((element) => dom.nodeLocation(element))
+    .filter((location) => location !== null)
+    .toSorted((a, b) => b.startOffset - a.startOffset)
+    .reduce((text, { startOffset, endOffset }) => text.slice(0, startOffset) + text.slice(endOffset), html);
+}
+
+/** Files a host compresses (deploy/nginx.conf's gzip_types, and HTML). */
+const TEXT_FILES = ['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest'];
+
+/**
+ * Writes a `.br` and a `.gz` copy of every text file of a folder, at their best compression.
+ * @param {string} dir
+ */
+async function precompress(dir) {
+  for (const file of filesUnder(dir, TEXT_FILES)) {
+    const data = await readFile(file);
+    const quality = {
+      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+    };
+    await writeFile(`${file}.br`, brotliCompressSync(data, { params: quality }));
+    await writeFile(`${file}.gz`, gzipSync(data, { level: zlib.Z_BEST_COMPRESSION }));
   }
+}
+
+/**
+ * The two folders served: a copy of dist/ and its floor, both precompressed.
+ * @param {string} distDir
+ */
+async function siteAndFloor(distDir) {
+  const [siteDir, floorDir] = [
+    await mkdtemp(join(tmpdir(), 'bench-site-')),
+    await mkdtemp(join(tmpdir(), 'bench-floor-')),
+  ];
+  await cp(distDir, siteDir, { recursive: true });
+  await cp(distDir, floorDir, { recursive: true });
+  for (const file of htmlFiles(floorDir)) await writeFile(file, withoutScripts(await readFile(file, 'utf8')));
+  await precompress(siteDir);
+  await precompress(floorDir);
+  return { siteDir, floorDir };
 }
 
 /**
@@ -251,15 +290,12 @@ const showRatio = (value) =>
 async function main() {
   if (!process.argv.includes('--no-build')) run('npm', 'run', 'build');
   const chromePath = ensureChromium();
-  const floorDir = await mkdtemp(join(tmpdir(), 'bench-floor-'));
-  const distDir = join(projectRoot, 'dist');
-  await rm(floorDir, { recursive: true, force: true });
-  await makeFloor(distDir, floorDir);
+  const { siteDir, floorDir } = await siteAndFloor(join(projectRoot, 'dist'));
   const certDir = await mkdtemp(join(tmpdir(), 'bench-tls-'));
   const tls = throwawayCertificate(certDir) ?? undefined;
   const scheme = tls ? 'https' : 'http';
   console.log(tls ? 'Service en HTTPS et HTTP/2 (certificat jetable).' : 'openssl absent : service en HTTP/1.1.');
-  const site = await startServer({ distDir, port: SITE_PORT, tls });
+  const site = await startServer({ distDir: siteDir, port: SITE_PORT, tls });
   const floor = await startServer({ distDir: floorDir, port: FLOOR_PORT, tls });
   const trustLocal = tls ? ['--ignore-certificate-errors'] : [];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromiumArgs, ...trustLocal] });
@@ -275,8 +311,7 @@ async function main() {
         ['floor', FLOOR_PORT],
       ])) {
         const url = `${scheme}://127.0.0.1:${port}${page.path}`;
-        // Warm-up: the server compresses each file once, on its first request; Lighthouse's
-        // simulation would count that delay as server time.
+        // Warm-up, not counted: no run pays for the first request of a server or a browser.
         await jsAfterScroll(browser, url);
         for (let i = 1; i <= RUNS; i += 1) {
           const result = await lighthouse(url, {
@@ -300,6 +335,7 @@ async function main() {
     chrome.kill();
     site.close();
     floor.close();
+    await rm(siteDir, { recursive: true, force: true });
     await rm(floorDir, { recursive: true, force: true });
     await rm(certDir, { recursive: true, force: true });
   }
@@ -368,9 +404,12 @@ async function main() {
   console.log(`\nÉcrit : bench-results/bench.json, bench-results/bench.md`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+// Run as a script (not imported).
+if (import.meta.main) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }

@@ -6,12 +6,11 @@
 // build pointing at 127.0.0.1 must never be the one published.
 // Run through npm (`npm run build:e2e`) so that `node` is the Node 24 of node_modules/.bin.
 import { spawnSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { buildEnv, configuredDist, unconfiguredDist } from '../tests/support/test-sites.mjs';
+import { projectRoot } from './project.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const astro = resolve(root, 'node_modules/astro/bin/astro.mjs');
+const astro = resolve(projectRoot, 'node_modules/astro/bin/astro.mjs');
 
 for (const [outDir, env] of [
   [configuredDist, buildEnv.configured],
@@ -19,7 +18,7 @@ for (const [outDir, env] of [
 ]) {
   console.log(`\n▶ astro build --outDir ${outDir}`);
   const result = spawnSync(process.execPath, [astro, 'build', '--outDir', outDir], {
-    cwd: root,
+    cwd: projectRoot,
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
   });
