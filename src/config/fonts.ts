@@ -1,5 +1,5 @@
 /**
- * The site's two web fonts, cut down to what the site shows (scripts/fonts.mjs writes them into
+ * The site's two web fonts, cut down to what the site shows (tools/fonts.mjs writes them into
  * src/assets/fonts/; pages load them after the first paint, src/lib/web-fonts.ts).
  *
  * Fontsource's latin files carry the whole weight axis (100–900) and every OpenType feature:

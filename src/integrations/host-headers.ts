@@ -5,7 +5,7 @@
  * - `deploy/nginx.conf`, the server block for nginx (with `deploy/_headers`, written by
  *   `npm run deploy:config`; a test fails while they are out of date).
  *
- * Plain TypeScript with explicit `.ts` imports: Node runs it as is from scripts/nginx.mjs.
+ * Plain TypeScript with explicit `.ts` imports: Node runs it as is from tools/nginx.mjs.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
