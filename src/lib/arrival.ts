@@ -8,8 +8,6 @@
  * waits on every picture). A reload or back/forward is left to the browser, which restores
  * where the visitor was.
  */
-import { inlineCall } from './inline-script';
-import { renderLater } from './progressive-render';
 
 export interface ArrivalOptions {
   /** The section of the path the page was built for. */
@@ -20,13 +18,13 @@ export interface ArrivalOptions {
   offset: number;
 }
 
-interface ArrivalScriptOptions extends ArrivalOptions {
+export interface ArrivalScriptOptions extends ArrivalOptions {
   /** The attribute of a section not laid out yet (lib/progressive-render.ts). */
   renderLater: string;
 }
 
-/** The script itself. Self-contained (its source is copied into the page). */
-function holdSectionOnArrival({ initialSection, sectionIds, offset, renderLater }: ArrivalScriptOptions): void {
+/** The inline script's work (entry: src/inline-scripts/arrival.ts). */
+export function holdSectionOnArrival({ initialSection, sectionIds, offset, renderLater }: ArrivalScriptOptions): void {
   const LATEST_MS = 15_000;
   const hash = decodeURIComponent(location.hash.slice(1));
   const id = sectionIds.includes(hash) ? hash : initialSection;
@@ -64,10 +62,4 @@ function holdSectionOnArrival({ initialSection, sectionIds, offset, renderLater 
     if (holding) place();
     stop();
   });
-}
-
-/** The inline script placed after the last section (HomePage.astro); its hash goes into the CSP. */
-export function arrivalScript(options: ArrivalOptions): string {
-  const data: ArrivalScriptOptions = { ...options, renderLater };
-  return inlineCall(holdSectionOnArrival.toString(), [JSON.stringify(data).replaceAll('<', '\\u003c')]);
 }
