@@ -7,17 +7,17 @@
  * home page's JavaScript ceiling: keep them small.
  *
  * The page's data goes in as one JSON argument, after bundling: the entry reads the global
- * {@link PAGE_DATA} (an entry without data does not), which the output then names exactly once,
- * and which is replaced by the JSON with every `<` escaped (`\u003c`). So nothing in the data can
- * close the <script> element or open an HTML comment in it; the output is checked for both anyway.
+ * {@link PAGE_DATA}, which the output then names exactly once, and which is replaced by the JSON
+ * with every `<` escaped (`\u003c`). So nothing in the data can close the <script> element or open
+ * an HTML comment in it; the output is checked for both anyway.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { AstroGlobal } from 'astro';
 import { buildSync } from 'esbuild';
 import type { EarlySubmitOptions } from '../lib/early-submit';
-import type { ArrivalScriptOptions } from '../lib/arrival';
 import type { WebFontFace } from '../lib/web-fonts';
+import type { SectionId } from '../schemas/section-ids';
 
 /** Where the entries live, from the project's root (the build's working directory). */
 const ENTRIES_DIR = 'src/inline-scripts';
@@ -29,8 +29,8 @@ const PAGE_DATA = '__INLINE_SCRIPT_DATA__';
 export interface InlineScriptData {
   'web-fonts': readonly WebFontFace[];
   'early-submit': EarlySubmitOptions;
-  arrival: ArrivalScriptOptions;
-  'progressive-render': undefined;
+  /** The section of the path the home page was built for (`/galerie`: `galerie`). */
+  home: SectionId;
 }
 
 export type InlineScriptName = keyof InlineScriptData;
@@ -65,11 +65,12 @@ export function inlineScript<Name extends InlineScriptName>(
   const code = outputFiles?.[0]?.text.trim() ?? '';
   if (errors.length > 0 || code === '') throw new Error(`inlineScript(${name}): esbuild failed on ${entry}`);
   const parts = code.split(PAGE_DATA);
-  const reads = data === undefined ? 0 : 1;
-  if (parts.length !== reads + 1) {
-    throw new Error(`inlineScript(${name}): ${entry} must read ${PAGE_DATA} ${reads} time(s), not ${parts.length - 1}`);
+  if (parts.length !== 2) {
+    throw new Error(
+      `inlineScript(${name}): ${entry} must read ${PAGE_DATA} exactly once, not ${parts.length - 1} times`,
+    );
   }
-  const script = data === undefined ? code : parts.join(scriptSafeJson(data));
+  const script = parts.join(scriptSafeJson(data));
   if (/<\/script|<!--/i.test(script)) throw new Error(`inlineScript(${name}): the code would end its <script> element`);
   return script;
 }

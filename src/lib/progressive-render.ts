@@ -17,10 +17,18 @@ import { afterFirstPaint } from './after-first-paint';
 /** The attribute of a section laid out after the first paint (SectionShell, global.css). */
 export const renderLater = 'data-render-later';
 
-/** The inline script's work (entry: src/inline-scripts/progressive-render.ts). */
-export function renderProgressively(attribute = renderLater, whenPainted = afterFirstPaint): void {
+/**
+ * Whether the page was reached by following a link or typing its address: not by a reload or
+ * back/forward, where the browser restores the visitor's scroll position from the real layout.
+ */
+export function isFreshNavigation(): boolean {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (navigation && navigation.type !== 'navigate') {
+  return !navigation || navigation.type === 'navigate';
+}
+
+/** Part of the home page's inline script (src/inline-scripts/home.ts). */
+export function renderProgressively(attribute = renderLater, whenPainted = afterFirstPaint): void {
+  if (!isFreshNavigation()) {
     for (const section of document.querySelectorAll(`[${attribute}]`)) section.removeAttribute(attribute);
     return;
   }
