@@ -141,9 +141,4 @@ export default defineConfig(
       ],
     },
   },
-  {
-    // Being moved: the inline scripts' bundling goes to integrations/, the fonts come in as arguments.
-    files: ['src/lib/inline-script.ts', 'src/lib/web-fonts.ts'],
-    rules: { 'boundaries/dependencies': 'off', 'no-restricted-imports': 'off' },
-  },
 );

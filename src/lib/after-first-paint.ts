@@ -10,9 +10,7 @@
  * that never hydrates is far worse than one that hydrates a little late. So `then` also runs 1 s
  * after the first frame (`LATEST_MS`): a browser that reports the entry does so within a frame or
  * two of it. Not at the first frame itself: Chromium runs a frame's callbacks before it paints it.
- *
- * Self-contained on purpose (no import, no outer variable): lib/progressive-render.ts copies its
- * source into an inline script with `Function.prototype.toString`.
+
  */
 export function afterFirstPaint(then: () => void): void {
   const LATEST_MS = 1000;

@@ -19,10 +19,11 @@
  * Without JavaScript at all, the button is hidden (`scripting: none`) and a <noscript> note gives
  * the phone and e-mail instead (ContactFormStandby.tsx).
  */
-import { CONTACT_FORM_ID, FORM_READY_ATTRIBUTE, FORM_STANDBY_ID } from './contact-form';
-import { inlineCall } from './inline-script';
-
 export interface EarlySubmitOptions {
+  /** The form's id, its standby messages' id and the attribute the island sets once it is ready (lib/contact-form.ts). */
+  formId: string;
+  standbyId: string;
+  readyAttribute: string;
   /** After this delay without a ready form, the other ways to send the request are offered too. */
   slowAfterMs: number;
   /** Label of each field in the `mailto:` body (lib/contact-form.ts `mailtoLabels`). */
@@ -30,16 +31,10 @@ export interface EarlySubmitOptions {
 }
 
 /**
- * The script itself. Self-contained (its source is copied into the page). The `mailto:` link of
- * the standby messages (ContactFormStandby.tsx) gives the address and the subject's first words.
+ * The inline script's work (entry: src/inline-scripts/early-submit.ts). The `mailto:` link of the
+ * standby messages (ContactFormStandby.tsx) gives the address and the subject's first words.
  */
-function holdEarlySubmit(
-  formId: string,
-  standbyId: string,
-  readyAttribute: string,
-  slowAfterMs: number,
-  labels: Readonly<Record<string, string>>,
-): void {
+export function holdEarlySubmit({ formId, standbyId, readyAttribute, slowAfterMs, labels }: EarlySubmitOptions): void {
   const form = document.getElementById(formId);
   const standby = document.getElementById(standbyId);
   if (!(form instanceof HTMLFormElement) || !standby) return;
@@ -97,14 +92,4 @@ function holdEarlySubmit(
     mailto.href = `${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
     pending = false;
   });
-}
-
-/** The inline script placed right after the form (HomePage.astro); its hash goes into the CSP. */
-export function earlySubmitScript({ slowAfterMs, labels }: EarlySubmitOptions): string {
-  const args = [CONTACT_FORM_ID, FORM_STANDBY_ID, FORM_READY_ATTRIBUTE, slowAfterMs, labels];
-  // `<` escaped: nothing in the data can close the <script> element.
-  return inlineCall(
-    holdEarlySubmit.toString(),
-    args.map((value) => JSON.stringify(value).replaceAll('<', '\\u003c')),
-  );
 }

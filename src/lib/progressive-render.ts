@@ -13,15 +13,22 @@
  * `content-visibility: auto`, which the browser handles by itself (rendered as they come near).
  */
 import { afterFirstPaint } from './after-first-paint';
-import { inlineCall } from './inline-script';
 
 /** The attribute of a section laid out after the first paint (SectionShell, global.css). */
 export const renderLater = 'data-render-later';
 
-/** The script itself. Self-contained (its source is copied into the page). */
-function renderProgressively(attribute: string, whenPainted: (then: () => void) => void): void {
+/**
+ * Whether the page was reached by following a link or typing its address: not by a reload or
+ * back/forward, where the browser restores the visitor's scroll position from the real layout.
+ */
+export function isFreshNavigation(): boolean {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (navigation && navigation.type !== 'navigate') {
+  return !navigation || navigation.type === 'navigate';
+}
+
+/** Part of the home page's inline script (src/inline-scripts/home.ts). */
+export function renderProgressively(attribute = renderLater, whenPainted = afterFirstPaint): void {
+  if (!isFreshNavigation()) {
     for (const section of document.querySelectorAll(`[${attribute}]`)) section.removeAttribute(attribute);
     return;
   }
@@ -34,10 +41,4 @@ function renderProgressively(attribute: string, whenPainted: (then: () => void) 
     nextFrame(renderNext);
   };
   whenPainted(() => nextFrame(renderNext));
-}
-
-/** The inline script placed after the last section of the home page; its hash goes into the CSP. */
-export function progressiveRenderScript(): string {
-  const source = `function (attribute) { (${renderProgressively.toString()})(attribute, ${afterFirstPaint.toString()}); }`;
-  return inlineCall(source, [JSON.stringify(renderLater)]);
 }

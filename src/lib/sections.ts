@@ -52,9 +52,18 @@ export function sectionForLink(href: string, pageUrl: string): SectionId | null 
   if (url.origin !== page.origin || (url.search !== '' && url.search !== page.search)) return null;
   const fromPath = sectionForPath(url.pathname);
   if (fromPath === null) return null;
-  const hash = decodeURIComponent(url.hash.slice(1));
-  if (hash === '') return fromPath;
-  return isSectionId(hash) ? hash : null;
+  return url.hash.length <= 1 ? fromPath : sectionForFragment(url.hash);
+}
+
+/** Home section a fragment names (`#contact`, `contact`), or null (`#contenu`, `#%E0`). */
+export function sectionForFragment(hash: string): SectionId | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+  return isSectionId(id) ? id : null;
 }
 
 /**

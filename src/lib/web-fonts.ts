@@ -19,8 +19,6 @@
  * Font Loading API: there is no @font-face for them in the CSS. Visitors who asked their browser
  * to save data keep the local fonts.
  */
-import { webFonts, type WebFont } from '../config/fonts';
-import { inlineCall } from './inline-script';
 
 /** A web font as the script declares it: `new FontFace(family, url(file), { weight })`. */
 export type WebFontFace = readonly [family: string, url: string, weight: string];
@@ -30,15 +28,15 @@ export type WebFontFace = readonly [family: string, url: string, weight: string]
  * one file per family, and a character missing from it falls back on its own.
  * @param urlOf the built URL of a file of src/assets/fonts/ (`inter-french-400-700.woff2`)
  */
-export function webFontFaces(urlOf: (file: string) => string, fonts: readonly WebFont[] = webFonts): WebFontFace[] {
+export function webFontFaces(
+  fonts: readonly { family: string; file: string; weight: string }[],
+  urlOf: (file: string) => string,
+): WebFontFace[] {
   return fonts.map((font) => [font.family, urlOf(font.file), font.weight]);
 }
 
-/**
- * The script itself. Self-contained (its source is copied into the page): everything it uses
- * comes in as an argument.
- */
-function loadWebFonts(faces: readonly WebFontFace[]): void {
+/** The inline script's work (entry: src/inline-scripts/web-fonts.ts), given {@link webFontFaces}. */
+export function loadWebFonts(faces: readonly WebFontFace[]): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData || typeof FontFace === 'undefined') return;
   const declare = () =>
@@ -61,14 +59,4 @@ function loadWebFonts(faces: readonly WebFontFace[]): void {
     }, 1500);
   if (document.readyState === 'complete') fetchForNextPages();
   else window.addEventListener('load', fetchForNextPages, { once: true });
-}
-
-/**
- * The inline script of every page (BaseLayout.astro); the build adds its hash to the CSP.
- * @param urlOf see {@link webFontFaces}
- */
-export function webFontsScript(urlOf: (file: string) => string): string {
-  // `<` escaped: nothing in the data can close the <script> element.
-  const faces = JSON.stringify(webFontFaces(urlOf)).replaceAll('<', '\\u003c');
-  return inlineCall(loadWebFonts.toString(), [faces]);
 }

@@ -294,6 +294,8 @@ test.describe('keyboard and assistive technology', () => {
     await expect(submenu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
+    // Escape closes the innermost menu only: on phones the menu itself is still open.
+    if (isMobile) await expect(mobileNav(page)).toBeVisible();
 
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -478,13 +480,19 @@ test.describe('accessibility with menus open', () => {
 });
 
 test.describe('before the header hydrates', () => {
-  test('the menus already work, and hydration keeps what the visitor opened', async ({ page, isMobile }) => {
+  /** Holds the header's code until the returned function is called. */
+  async function holdHeaderCode(page: Page): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/SiteHeader\.[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
+    return release;
+  }
+
+  test('the menus already work, and hydration keeps what the visitor opened', async ({ page, isMobile }) => {
+    const release = await holdHeaderCode(page);
     await page.goto('/');
     if (isMobile) {
       await page.locator('header summary').tap();
@@ -503,6 +511,49 @@ test.describe('before the header hydrates', () => {
       await expect(page.locator('#sous-menu-services')).toBeHidden();
       await mainNav(page).getByRole('button', { name: 'Sous-menu Nos Services' }).hover();
       await expect(page.locator('#sous-menu-services')).toBeVisible();
+    }
+  });
+
+  test('a keyboard visitor in a menu keeps their place, the menu open, when the header hydrates', async ({
+    page,
+    isMobile,
+  }) => {
+    const release = await holdHeaderCode(page);
+    await page.goto('/');
+    const nav = isMobile ? mobileNav(page) : mainNav(page);
+    if (isMobile) {
+      await page.locator('header summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(nav).toBeVisible();
+      // Summary, then the menu's items: Accueil, Nos Services.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'Nos Services', exact: true })).toBeFocused();
+    } else {
+      // The item, then the sub-menu that its focus opened (CSS): Charpente, Couverture Ardoise.
+      await nav.getByRole('link', { name: 'Nos Services', exact: true }).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'Couverture Ardoise' })).toBeFocused();
+    }
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
+    const before = await focused();
+    release();
+    await waitForHeader(page);
+    expect(await focused()).toBe(before);
+    if (isMobile) {
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+    } else {
+      await expect(nav.getByRole('button', { name: 'Sous-menu Nos Services' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(page.locator('#sous-menu-services')).toBeVisible();
+      // Still a disclosure: Escape closes it and gives the focus to its button.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#sous-menu-services')).toBeHidden();
+      await expect(nav.getByRole('button', { name: 'Sous-menu Nos Services' })).toBeFocused();
     }
   });
 });

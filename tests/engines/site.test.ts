@@ -27,12 +27,19 @@ const addressOf = (id: string) => (id === 'accueil' ? '/' : `/${id}`);
 
 type Islands = Record<string, 'ssr' | 'hydrated'>;
 
-/** Each island of the page by its component, and whether it has hydrated; the form only once it is ready. */
+/**
+ * Each island of the page by its component, and whether it has hydrated; the form only once it is
+ * ready, the header once React has committed its client render (`ssr` goes as hydration starts),
+ * where the menus are disclosure buttons.
+ */
 function islands(): Islands {
   const state: Islands = {};
   for (const island of document.querySelectorAll('astro-island')) {
     const name = island.getAttribute('component-export') ?? '?';
-    const ready = name !== 'ContactForm' || !!island.querySelector('form[data-ready]');
+    const ready =
+      name === 'ContactForm'
+        ? !!island.querySelector('form[data-ready]')
+        : name !== 'SiteHeader' || !!island.querySelector('button[aria-controls]');
     state[name] = !island.hasAttribute('ssr') && ready ? 'hydrated' : 'ssr';
   }
   return state;
@@ -50,7 +57,10 @@ async function expectAllHydrated(page: EnginePage, names: string[]): Promise<voi
         const state: Record<string, string> = {};
         for (const island of document.querySelectorAll('astro-island')) {
           const name = island.getAttribute('component-export') ?? '?';
-          const ready = name !== 'ContactForm' || !!island.querySelector('form[data-ready]');
+          const ready =
+            name === 'ContactForm'
+              ? !!island.querySelector('form[data-ready]')
+              : name !== 'SiteHeader' || !!island.querySelector('button[aria-controls]');
           state[name] = !island.hasAttribute('ssr') && ready ? 'hydrated' : 'ssr';
         }
         return Object.keys(expected).every((name) => state[name] === 'hydrated');

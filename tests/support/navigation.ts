@@ -26,12 +26,16 @@ export const serviceSubPages = [
   '/services/maison-ossature-bois',
 ];
 
-/** Waits until the header island has hydrated (its `astro-island` lost the `ssr` attribute). */
+/**
+ * Waits until the header island has hydrated: its `astro-island` lost the `ssr` attribute, and
+ * React has committed its first client render (the attribute goes as hydration starts), where
+ * the menus are disclosure buttons.
+ */
 export async function waitForHeader(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const island = document.querySelector('astro-island:has(> header)');
-      return !!island && !island.hasAttribute('ssr');
+      return !!island && !island.hasAttribute('ssr') && !!island.querySelector('button[aria-controls]');
     },
     undefined,
     { timeout: 10_000 },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatHour, formatHourRange, formatKm } from '../../src/lib/format';
 import { imageSlots } from '../../src/lib/image-slots';
 import { isAboveViewport } from '../../src/lib/call-bar';
-import { inlineCall } from '../../src/lib/inline-script';
 import { lightboxSlide } from '../../src/lib/lightbox';
 import {
   isServicePagePath,
@@ -163,15 +162,5 @@ describe('image slots', () => {
     expect(imageSlots).toHaveLength(33);
     expect(new Set(imageSlots).size).toBe(33);
     expect(imageSlots.filter((s) => s.startsWith('galerie/'))).toHaveLength(24);
-  });
-});
-
-describe('scripts copied into a page', () => {
-  it('call their function, minified and without comments, with the data given', () => {
-    const source = 'function greet(name, times) {\n  // For the maintainer.\n  return name.repeat(times);\n}';
-    const code = inlineCall(source, [JSON.stringify('a"b'), '2']);
-    expect(code).not.toContain('maintainer');
-    expect(code.length).toBeLessThan(source.length);
-    expect(new Function(`return ${code}`)()).toBe('a"ba"b');
   });
 });

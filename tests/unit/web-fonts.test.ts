@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webFonts } from '../../src/config/fonts';
-import { webFontFaces, webFontsScript } from '../../src/lib/web-fonts';
+import { inlineScript } from '../../src/integrations/inline-script';
+import { webFontFaces } from '../../src/lib/web-fonts';
 
 /**
  * The inline script of src/lib/web-fonts.ts, run as the page runs it, against stand-ins of the
@@ -35,14 +36,14 @@ function runScript({ referrer = '', saveData = false, readyState = 'interactive'
     FontFace: FakeFontFace,
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   };
-  const script = webFontsScript(urlOf);
+  const script = inlineScript('web-fonts', webFontFaces(webFonts, urlOf));
   new Function(...Object.keys(page), script)(...Object.values(page));
   return { added, listeners, timers, loaded: FakeFontFace.loaded };
 }
 
 describe('web fonts: never before the first paint, never swapped in after it', () => {
   it('declares a face per web font, at the built URL of its file', () => {
-    expect(webFontFaces(urlOf)).toEqual([
+    expect(webFontFaces(webFonts, urlOf)).toEqual([
       ['Inter Variable', '/_astro/inter-french-400-700.h4sh.woff2', '400 700'],
       ['Fraunces Variable', '/_astro/fraunces-french-600.h4sh.woff2', '600'],
     ]);
@@ -87,6 +88,10 @@ describe('web fonts: never before the first paint, never swapped in after it', (
   });
 
   it('cannot close its own <script> element, whatever the file names', () => {
-    expect(webFontsScript(() => '/_astro/a</script><b.woff2')).not.toMatch(/<\/script|<b/i);
+    const script = inlineScript(
+      'web-fonts',
+      webFontFaces(webFonts, () => '/_astro/a</script><!--<b.woff2'),
+    );
+    expect(script).not.toMatch(/<\/script|<!--|<b/i);
   });
 });

@@ -1,0 +1,27 @@
+import { useLayoutEffect } from 'react';
+import type { NavItem } from '../../../config/navigation';
+import { useHeader } from './header-context';
+import { NavItems } from './NavItems';
+import type { useHoverSubmenu } from './use-submenus';
+
+export interface DesktopNavProps {
+  items: readonly NavItem[];
+  submenu: ReturnType<typeof useHoverSubmenu>;
+}
+
+/** The bar of wide screens: every item in a row, the services sub-menu under its item. */
+export function DesktopNav({ items, submenu }: DesktopNavProps) {
+  const { text } = useHeader();
+  // A keyboard visitor already in the sub-menu (opened with CSS before hydration) stays there.
+  const { pin, itemRef } = submenu;
+  useLayoutEffect(() => {
+    if (itemRef.current?.contains(document.activeElement)) pin();
+  }, [pin, itemRef]);
+  return (
+    <nav aria-label={text.mainNavLabel} className="hidden xl:block">
+      <ul className="flex items-center gap-0.5">
+        <NavItems place="bar" items={items} submenu={submenu} />
+      </ul>
+    </nav>
+  );
+}
