@@ -53,7 +53,8 @@ export default defineConfig(
   },
   {
     // The layers of src/, each importing only from those before it (the README's map says why):
-    // schemas → lib → config → integrations → components (ui → sections, islands) → layouts → pages.
+    // schemas → lib → config → integrations → components (ui → sections, islands) → layouts → pages;
+    // inline-scripts (the page's own <script> entries) and admin sit beside them, on schemas and lib.
     files: ['src/**/*.{ts,tsx,astro,mjs}', 'astro.config.mjs'],
     plugins: { boundaries },
     settings: {
@@ -69,6 +70,7 @@ export default defineConfig(
         { type: 'sections', pattern: ['src/components/sections/**', 'src/components/layout/**'], partialMatch: false },
         { type: 'islands', pattern: 'src/components/islands/**', partialMatch: false },
         { type: 'admin', pattern: 'src/admin/**', partialMatch: false },
+        { type: 'inline-scripts', pattern: 'src/inline-scripts/**', partialMatch: false },
         { type: 'layouts', pattern: 'src/layouts/**', partialMatch: false },
         { type: 'pages', pattern: 'src/pages/**', partialMatch: false },
         { type: 'assets', pattern: ['src/styles/**', 'src/assets/**'], partialMatch: false },
@@ -106,6 +108,11 @@ export default defineConfig(
                   element: { types: { anyOf: ['schemas', 'lib', 'config', 'ui', 'sections', 'islands', 'assets'] } },
                 },
               },
+            },
+            {
+              // Bundled into the page's own <script>: only pure logic, nothing the browser has no use for.
+              from: { element: { type: 'inline-scripts' } },
+              allow: { to: { element: { types: { anyOf: ['schemas', 'lib'] } } } },
             },
             {
               from: { element: { type: 'admin' } },
