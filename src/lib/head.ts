@@ -91,12 +91,8 @@ export function buildHead(page: PageHead, context: HeadContext): HeadEntry[] {
     meta({ property: 'og:image:width', content: String(page.image.width) }),
     meta({ property: 'og:image:height', content: String(page.image.height) }),
     meta({ property: 'og:image:alt', content: page.image.alt }),
-
+    // X reads the title, description and image from the Open Graph tags when its own are absent.
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
-    meta({ name: 'twitter:title', content: page.title }),
-    meta({ name: 'twitter:description', content: page.description }),
-    meta({ name: 'twitter:image', content: image }),
-    meta({ name: 'twitter:image:alt', content: page.image.alt }),
   );
   return entries;
 }

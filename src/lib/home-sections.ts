@@ -26,6 +26,7 @@
 import { isFreshNavigation, renderLater } from './progressive-render';
 import {
   SCROLL_OFFSET_PX,
+  isSectionId,
   pathForSection,
   scrollTopFor,
   sectionAtLine,
@@ -34,7 +35,7 @@ import {
   sectionForPath,
   type SectionHead,
 } from './sections';
-import type { SectionId } from '../schemas/section-ids';
+import { sectionIds, type SectionId } from '../schemas/section-ids';
 
 /** The arrival hold ends this long after arrival at the latest. */
 export const ARRIVAL_HOLD_MAX_MS = 15_000;
@@ -132,13 +133,28 @@ function showHead({ title, description, keywords }: Omit<SectionHead, 'id'>): vo
 }
 
 /**
- * The island's work: in-page navigation and scroll-driven metadata over `sections` (their heads,
- * in page order). `onNavigate` runs when a link or back/forward moves to a section (the header
- * closes its menus). Returns the function that stops it all.
+ * The heads of the sections, read from `headsUrl`; none when the file cannot be read (the
+ * navigation still works, the title and description stay the page's own).
  */
-export function startHomeSections(sections: readonly SectionHead[], onNavigate: () => void): () => void {
-  const heads = new Map(sections.map((s) => [s.id, s]));
-  const order = sections.map((s) => s.id);
+async function readHeads(headsUrl: string, signal: AbortSignal): Promise<Map<SectionId, SectionHead>> {
+  try {
+    const response = await fetch(headsUrl, { signal });
+    const list: unknown = response.ok ? await response.json() : [];
+    const heads = Array.isArray(list) ? (list as SectionHead[]).filter((head) => isSectionId(head.id)) : [];
+    return new Map(heads.map((head) => [head.id, head]));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The island's work: in-page navigation over the home sections, and the scroll-driven metadata
+ * once their heads have been read from `headsUrl`. `onNavigate` runs when a link or back/forward
+ * moves to a section (the header closes its menus). Returns the function that stops it all.
+ */
+export function startHomeSections(headsUrl: string, onNavigate: () => void): () => void {
+  let heads = new Map<SectionId, SectionHead>();
+  const order = sectionIds;
   const defaults = {
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
@@ -150,10 +166,10 @@ export function startHomeSections(sections: readonly SectionHead[], onNavigate: 
 
   const applyActive = () => {
     const id = holds === 0 ? sectionAtLine(touching, order) : null;
-    const head = id ? heads.get(id) : undefined;
-    if (!head) return;
-    showHead(head);
-    const path = pathForSection(head.id);
+    if (!id) return;
+    const head = heads.get(id);
+    if (head) showHead(head);
+    const path = pathForSection(id);
     if (location.pathname !== path || location.hash !== '') {
       history.replaceState(history.state, '', path + location.search);
     }
@@ -201,7 +217,7 @@ export function startHomeSections(sections: readonly SectionHead[], onNavigate: 
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
     const id = sectionForLink(link.getAttribute('href') ?? '', location.href);
-    if (!id || !heads.has(id)) return;
+    if (!id) return;
     event.preventDefault();
     onNavigate();
     const path = pathForSection(id);
@@ -227,11 +243,18 @@ export function startHomeSections(sections: readonly SectionHead[], onNavigate: 
     if (event.persisted) applyActive();
   };
 
+  const reading = new AbortController();
+  void readHeads(headsUrl, reading.signal).then((read) => {
+    heads = read;
+    applyActive();
+  });
+
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
   window.addEventListener('pagehide', onPageHide);
   window.addEventListener('pageshow', onPageShow);
   return () => {
+    reading.abort();
     observer.disconnect();
     document.removeEventListener('click', onClick);
     window.removeEventListener('popstate', onPopState);

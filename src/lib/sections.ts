@@ -82,7 +82,13 @@ export function sectionAtLine(
   return found;
 }
 
-/** Head metadata of a home section, as the header island receives it. */
+/**
+ * The file of every home section's head metadata, read by the header island once hydrated (the
+ * scroll-driven metadata): far below the first paint's needs, so not carried by the page itself.
+ */
+export const SECTION_HEADS_PATH = '/sections-accueil.json';
+
+/** Head metadata of a home section, as the header island reads it. */
 export interface SectionHead {
   id: SectionId;
   title: string;
@@ -94,6 +100,18 @@ export interface SectionHead {
 /** `content` of the keywords meta. */
 export function keywordsContent(keywords: readonly string[]): string {
   return keywords.join(', ');
+}
+
+/** The heads of the home sections, from their content. */
+export function sectionHeadsOf(
+  sections: readonly { id: SectionId; title: string; description: string; keywords: readonly string[] }[],
+): SectionHead[] {
+  return sections.map(({ id, title, description, keywords }) => ({
+    id,
+    title,
+    description,
+    keywords: keywordsContent(keywords),
+  }));
 }
 
 /** Where the page should scroll so that the element's top lands `offset` px below the top of the viewport. */

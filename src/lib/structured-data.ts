@@ -134,7 +134,7 @@ export function buildBusinessJsonLd(data: BusinessData): WithContext<RoofingCont
         itemOffered: {
           '@type': 'Service',
           name: service.title,
-          description: service.description,
+          // Its description is on its own page (serviceJsonLd), where a search engine reads it.
           url: absoluteUrl(`/services/${service.slug}`, origin),
         },
       })),

@@ -40,15 +40,19 @@ describe('buildHead', () => {
     expect(attr(home, 'property', 'og:type')).toEqual(['website']);
   });
 
-  it('announces a 1200 × 630 social image with absolute URLs for Open Graph and Twitter', () => {
+  it('announces a 1200 × 630 social image with absolute URLs, once, for Open Graph and X', () => {
     expect(attr(head, 'property', 'og:image')).toEqual(['https://www.toiture.example/og/charpente.png']);
     expect(attr(head, 'property', 'og:image:width')).toEqual(['1200']);
     expect(attr(head, 'property', 'og:image:height')).toEqual(['630']);
     expect(attr(head, 'property', 'og:image:alt')).toEqual(['Charpente']);
     expect(attr(head, 'name', 'twitter:card')).toEqual(['summary_large_image']);
-    expect(attr(head, 'name', 'twitter:image')).toEqual(['https://www.toiture.example/og/charpente.png']);
     expect(attr(head, 'property', 'og:title')).toEqual([servicePage.title]);
-    expect(attr(head, 'name', 'twitter:description')).toEqual([servicePage.description]);
+    expect(attr(head, 'property', 'og:description')).toEqual([servicePage.description]);
+    // X falls back to the Open Graph tags: no second copy of the title, description or image.
+    const xCopies = head.filter(
+      (entry) => entry.tag === 'meta' && /^twitter:(?!card$)/.test(entry.attrs['name'] ?? ''),
+    );
+    expect(xCopies).toEqual([]);
     expect(attr(head, 'property', 'og:locale')).toEqual(['fr_BE']);
   });
 

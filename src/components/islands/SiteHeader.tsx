@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { NavItem, ServiceLink } from '../../config/navigation';
-import { isServicePagePath, type SectionHead } from '../../lib/sections';
+import { isServicePagePath } from '../../lib/sections';
 import type { UiText } from '../../schemas/ui';
 import { BrandMark } from '../ui/BrandMark';
 import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
@@ -20,8 +20,8 @@ export interface SiteHeaderProps {
   serviceLinks: readonly ServiceLink[];
   /** Path of the page being built; on service pages the services item only toggles its sub-menu. */
   currentPath: string;
-  /** Home page only: each section's head metadata, for in-page navigation and scroll-driven metadata. */
-  homeSections?: readonly SectionHead[] | undefined;
+  /** Home page only: the file of the sections' head metadata (in-page navigation and scroll-driven metadata). */
+  sectionHeadsUrl?: string | undefined;
 }
 
 /**
@@ -38,7 +38,7 @@ export function SiteHeader({
   navItems,
   serviceLinks,
   currentPath,
-  homeSections,
+  sectionHeadsUrl,
 }: SiteHeaderProps) {
   const enhanced = useHydrated();
   const servicesToggleOnly = isServicePagePath(currentPath);
@@ -57,7 +57,7 @@ export function SiteHeader({
   }, [closeDesktopSub, closeMobileSub]);
   const openMenu = useCallback(() => setMenuOpen(true), []);
 
-  useHomeSections(homeSections, closeAll);
+  useHomeSections(sectionHeadsUrl, closeAll);
   // Innermost first. A click elsewhere in the header closes the desktop sub-menu only.
   useDismiss([
     desktopSub,

@@ -16,6 +16,14 @@ export const interfaceIconPaths = {
 
 export type InterfaceIconName = keyof typeof interfaceIconPaths;
 
+/**
+ * An icon's classes: 20 px unless `className` gives a size of its own. Only one `size-*` may
+ * reach the element: with two, the one later in the stylesheet wins, whatever the order here.
+ */
+export function iconClass(className: string | undefined): string {
+  return cn('shrink-0', !/(^|\s)size-/.test(className ?? '') && 'size-5', className);
+}
+
 /** Decorative stroke icon on a 24 px grid: always hidden from assistive technology. */
 export function SvgIcon({ paths, className }: { paths: readonly string[]; className?: string | undefined }) {
   return (
@@ -28,7 +36,7 @@ export function SvgIcon({ paths, className }: { paths: readonly string[]; classN
       strokeWidth={1.75}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cn('size-5 shrink-0', className)}
+      className={iconClass(className)}
     >
       {paths.map((d) => (
         <path key={d} d={d} />
@@ -37,6 +45,6 @@ export function SvgIcon({ paths, className }: { paths: readonly string[]; classN
   );
 }
 
-export function InterfaceIcon({ name, className }: { name: InterfaceIconName; className?: string }) {
+export function InterfaceIcon({ name, className }: { name: InterfaceIconName; className?: string | undefined }) {
   return <SvgIcon paths={interfaceIconPaths[name]} className={className} />;
 }
