@@ -3,6 +3,7 @@ import type { UiText } from '../../schemas/ui';
 import type { Commune } from '../../schemas/zone';
 import { formatKm } from '../../lib/format';
 import { ButtonLink } from '../ui/ButtonLink';
+import { CheckList } from '../ui/CheckList';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
 
@@ -31,17 +32,11 @@ export function CommunesSection({ meta, communes, whyChoose, phone, text }: Comm
               </span>
             </div>
             <p className="mt-3 text-sm leading-relaxed text-ink-700">{commune.description}</p>
-            <ul
+            <CheckList
+              items={commune.specialities}
               className="mt-4 space-y-1.5 text-sm text-ink-800"
-              aria-label={`${text.specialitiesLabel} — ${commune.name}`}
-            >
-              {commune.specialities.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 text-copper-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+              label={`${text.specialitiesLabel} — ${commune.name}`}
+            />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import type { UiText } from '../../schemas/ui';
 
 type PageText = UiText['servicePage'];
 import { ButtonLink } from '../ui/ButtonLink';
+import { CheckList } from '../ui/CheckList';
 import { Icon } from '../ui/Icon';
 import { SlotPicture } from '../ui/SlotPicture';
 
@@ -113,14 +114,7 @@ export function ServiceOfferings({ service, text }: { service: Service; text: Pa
           <li key={offering.title} className="rounded-3xl bg-white p-8 shadow-card ring-1 ring-ink-100">
             <h3 className="text-2xl font-semibold">{offering.title}</h3>
             <p className="mt-3 leading-relaxed text-ink-700">{offering.text}</p>
-            <ul className="mt-5 space-y-2.5">
-              {offering.bullets.map((bullet) => (
-                <li key={bullet} className="flex gap-3 text-ink-800">
-                  <Icon name="check" className="mt-0.5 size-5 text-copper-600" />
-                  {bullet}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={offering.bullets} className="mt-5 space-y-2.5" size="large" />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import type { ResolvedImages } from '../../lib/image-slots';
 import type { SectionMeta } from '../../schemas/home';
 import type { UiText } from '../../schemas/ui';
 import { ButtonLink } from '../ui/ButtonLink';
+import { CheckList } from '../ui/CheckList';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
 import { SlotPicture } from '../ui/SlotPicture';
@@ -42,14 +43,7 @@ export function ServicesSection({ meta, services, images, text }: ServicesSectio
                 </a>
               </h3>
               <p className="mt-3 leading-relaxed text-ink-700">{service.description}</p>
-              <ul className="mt-5 space-y-2 text-sm text-ink-800">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 text-copper-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.features} className="mt-5 space-y-2 text-sm text-ink-800" />
               <p className="mt-auto flex items-center gap-2 pt-6 font-semibold text-copper-700" aria-hidden="true">
                 {text.more}{' '}
                 <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
