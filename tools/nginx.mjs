@@ -10,9 +10,13 @@
 //   `report-uri` in the CSP, with the reports logged to csp-reports.log, and an access log
 //   (access.log) that tests/support/nginx-teardown.ts reads at the end of the run.
 //
+// - `startNginx()` does the same for any folder, port and run folder, and gives back a stop
+//   function: `npm run bench` (tools/bench.mjs) measures the site served this way.
+//
 // Env: NGINX_PORT (default 4325), DIST_DIR (default dist-e2e, the build `npm run build:e2e` makes). `node tools/nginx.mjs --check`
 // only makes sure nginx is installed and prints its path.
 import { spawn, spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { accessSync, constants, realpathSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
@@ -157,6 +161,68 @@ http {
   return join(runDir, 'nginx.conf');
 }
 
+/**
+ * Resolves once something accepts connections on 127.0.0.1:port; rejects when `exited` settles
+ * first or after `timeout` ms.
+ * @param {number} port
+ * @param {Promise<unknown>} exited
+ * @param {number} [timeout]
+ */
+async function listening(port, exited, timeout = 10_000) {
+  let gone = false;
+  exited.then(() => (gone = true));
+  const deadline = Date.now() + timeout;
+  while (!gone && Date.now() < deadline) {
+    const open = await new Promise((done) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.end();
+        done(true);
+      });
+      socket.once('error', () => done(false));
+    });
+    if (open) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(
+    gone ? `nginx s’est arrêté au démarrage (port ${port}).` : `nginx ne répond pas sur le port ${port}.`,
+  );
+}
+
+/**
+ * Runs nginx in the foreground with the deployed configuration (deploy/nginx.conf, plain HTTP)
+ * serving `root` on 127.0.0.1:port, its configuration, pid and logs in `runDir` (emptied first).
+ * Resolves once nginx accepts connections.
+ * @param {{ nginx: string, root: string, port: number, runDir: string,
+ *   stdio?: import('node:child_process').StdioOptions }} options
+ * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess,
+ *   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }>, stop: () => Promise<void> }>}
+ */
+export async function startNginx({ nginx, root, port, runDir, stdio = 'inherit' }) {
+  await rm(runDir, { recursive: true, force: true });
+  await mkdir(runDir, { recursive: true });
+  const conf = await writeNginxRunConfig({ nginx, port, distDir: root, runDir });
+  const errorLog = join(runDir, 'error.log');
+  const test = spawnSync(nginx, ['-t', '-q', '-p', runDir, '-e', errorLog, '-c', conf], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`Configuration nginx refusée :\n${test.stderr}`);
+
+  const child = spawn(nginx, ['-p', runDir, '-e', errorLog, '-c', conf], { stdio });
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  // nginx stops gracefully on SIGQUIT (finishes the requests in progress), fast on SIGTERM.
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await listening(port, exited);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : error} Voir ${errorLog}.`, { cause: error });
+  }
+  return { url: `http://127.0.0.1:${port}/`, child, exited, stop };
+}
+
 // Run as a script (not imported).
 if (import.meta.main) {
   try {
@@ -167,23 +233,12 @@ if (import.meta.main) {
     }
     const port = Number(process.env.NGINX_PORT || NGINX_DEFAULT_PORT);
     const distDir = resolve(projectRoot, process.env.DIST_DIR || 'dist-e2e');
-    await rm(nginxRunDir, { recursive: true, force: true });
-    await mkdir(nginxRunDir, { recursive: true });
-    const conf = await writeNginxRunConfig({ nginx, port, distDir, runDir: nginxRunDir });
-    const test = spawnSync(nginx, ['-t', '-q', '-p', nginxRunDir, '-e', join(nginxRunDir, 'error.log'), '-c', conf], {
-      encoding: 'utf8',
-    });
-    if (test.status !== 0) throw new Error(`Configuration nginx refusée :\n${test.stderr}`);
-
-    const child = spawn(nginx, ['-p', nginxRunDir, '-e', join(nginxRunDir, 'error.log'), '-c', conf], {
-      stdio: 'inherit',
-    });
-    console.log(`nginx (${nginx}) sert ${distDir} sur http://127.0.0.1:${port}/`);
-    // nginx stops gracefully on SIGQUIT (finishes the requests in progress), fast on SIGTERM.
-    const stop = () => child.kill('SIGTERM');
+    const { url, exited, stop } = await startNginx({ nginx, root: distDir, port, runDir: nginxRunDir });
+    console.log(`nginx (${nginx}) sert ${distDir} sur ${url}`);
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
-    child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 1)));
+    const { code, signal } = await exited;
+    process.exit(signal ? 0 : (code ?? 1));
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { withoutScripts } from '../../tools/bench.mjs';
+import {
+  chosenServers,
+  markdownTable,
+  median,
+  ratio,
+  spreadFromMedian,
+  summarize,
+  targets,
+  withinOfMedian,
+  withoutScripts,
+} from '../../tools/bench.mjs';
 
 describe('the benchmark’s floor (tools/bench.mjs)', () => {
   it('cuts every script and module preload out of a page and leaves the rest byte for byte', () => {
@@ -12,5 +22,83 @@ describe('the benchmark’s floor (tools/bench.mjs)', () => {
       `<script type="application/ld+json">{"texte":"</p>"}</script></body></html>`,
     ].join('');
     expect(withoutScripts(html)).toBe(`<!DOCTYPE html><html lang="fr"><head>${head}</head><body>${body}</body></html>`);
+  });
+});
+
+describe('the benchmark’s figures (tools/bench.mjs)', () => {
+  it('takes the median of the finite values, odd or even in number, in any order', () => {
+    expect(median([900, 700, 800])).toBe(800);
+    expect(median([1000, 700, 800, 900])).toBe(850);
+    expect(median([Number.NaN, 600, 400])).toBe(500);
+    expect(median([])).toBeNaN();
+  });
+
+  it('passes a tight LCP series and fails a bimodal one (every run within 10 % of the median)', () => {
+    expect(withinOfMedian([820, 850, 870, 880, 900])).toBe(true);
+    expect(spreadFromMedian([820, 850, 870, 880, 900])).toBeCloseTo(50 / 870);
+    // Two clusters: the median sits in one, the other is ~40 % away.
+    expect(withinOfMedian([800, 810, 1150, 805, 1160])).toBe(false);
+    // Exactly 10 % away still passes; just over fails.
+    expect(withinOfMedian([900, 1000, 1100])).toBe(true);
+    expect(withinOfMedian([899, 1000, 1100])).toBe(false);
+    // A single run is its own median; a run without a value fails.
+    expect(withinOfMedian([1234])).toBe(true);
+    expect(withinOfMedian([800, Number.NaN, 810])).toBe(false);
+    expect(withinOfMedian([])).toBe(false);
+  });
+
+  it('divides the site’s median by the floor’s, with 0 and missing values handled', () => {
+    expect(ratio(990, 900)).toBeCloseTo(1.1);
+    expect(ratio(0, 0)).toBe(1);
+    expect(ratio(5, 0)).toBe(Number.POSITIVE_INFINITY);
+    expect(ratio(Number.NaN, 900)).toBeNaN();
+  });
+
+  it('summarises a figure against the floor and its target', () => {
+    const lcp = summarize([1000, 900, 940], [850, 860, 870], targets['lcp']);
+    expect(lcp).toMatchObject({ median: 940, min: 900, max: 1000, floorMedian: 860, target: '≤ 950 ms', met: true });
+    expect(lcp.ratio).toBeCloseTo(940 / 860);
+    expect(summarize([960], [860], targets['lcp']).met).toBe(false);
+    expect(summarize([0], [0]).met).toBeNull();
+  });
+
+  it('reads BENCH_SERVERS, both servers by default, and refuses an unknown one', () => {
+    expect(chosenServers(undefined)).toEqual(['node', 'nginx']);
+    expect(chosenServers(' nginx , node ')).toEqual(['node', 'nginx']);
+    expect(chosenServers('nginx')).toEqual(['nginx']);
+    expect(() => chosenServers('node,apache')).toThrow(/apache/);
+  });
+
+  it('writes one markdown row per page and server, with the LCP range, the floor and the targets', () => {
+    const figures = (lcpRuns: number[], floorLcp: number) => ({
+      fcp: summarize([700, 720], [690], targets['fcp']),
+      lcp: summarize(lcpRuns, [floorLcp], targets['lcp']),
+      score: summarize([100], [100], targets['score']),
+      tbt: summarize([0], [0], targets['tbt']),
+      cls: summarize([0.0123], [0], targets['cls']),
+      scriptsBeforeFcp: summarize([0], [0], targets['scriptsBeforeFcp']),
+    });
+    const table = markdownTable([
+      { page: 'Accueil', server: 'Node', figures: figures([800, 820, 840], 780), lcpSteady: true },
+      { page: 'Accueil', server: 'nginx', figures: figures([800, 1200, 1210], 1000), lcpSteady: false },
+    ]);
+    const lines = table.split('\n');
+    expect(lines).toHaveLength(4);
+    const cells = lines.map((line) => line.slice(2, -2).split(' | '));
+    expect([cells[0], cells[2], cells[3]].every((row) => row?.length === 12)).toBe(true);
+    expect(lines[1]).toMatch(/^\|(---\|){12}$/);
+    const column = (name: string) => cells[0]?.indexOf(name) ?? -1;
+    const [node, nginx] = [cells[2] ?? [], cells[3] ?? []];
+    expect(node[column('FCP')]).toBe('710 ms ✓');
+    expect(node[column('LCP (min–max)')]).toBe('820 ms (800–840) ✓');
+    expect(node[column('LCP / floor')]).toBe('×1.05');
+    expect(node[column('LCP floor')]).toBe('780 ms');
+    expect(node[column('FCP floor')]).toBe('690 ms');
+    expect(node[column('Score')]).toBe('100 ✓');
+    expect(node[column('CLS')]).toBe('0.012 ✗');
+    expect(node[column('LCP ±10 %')]).toBe('✓');
+    expect(nginx[column('LCP (min–max)')]).toBe('1200 ms (800–1210) ✗');
+    expect(nginx[column('LCP / floor')]).toBe('×1.20');
+    expect(nginx[column('LCP ±10 %')]).toBe('✗');
   });
 });
