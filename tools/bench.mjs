@@ -26,12 +26,13 @@
 // Timing figures are never asserted in `npm test` (they depend on the machine).
 // Env: BENCH_SERVERS (default node,nginx), BENCH_PORT (default 4375), BENCH_FLOOR_PORT (default
 // 4376), BENCH_NGINX_PORT (default 4377), BENCH_NGINX_FLOOR_PORT (default 4378), BENCH_RUNS
-// (default 5), BENCH_PAGES (default all: home,service,notFound), NGINX_PATH (see tools/nginx.mjs).
+// (default 5), BENCH_PAGES (default all: home,service,notFound), BENCH_DIST (default dist: the build
+// measured), NGINX_PATH (see tools/nginx.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { JSDOM } from 'jsdom';
@@ -459,7 +460,8 @@ async function main() {
   if (serverIds.length === 0) throw new Error('Aucun serveur à mesurer (BENCH_SERVERS).');
   if (!process.argv.includes('--no-build')) run('npm', 'run', 'build');
   const chromePath = ensureChromium();
-  const distDir = join(projectRoot, 'dist');
+  // Another build (an earlier commit's, for a before/after table) with BENCH_DIST and --no-build.
+  const distDir = resolve(projectRoot, process.env.BENCH_DIST || 'dist');
 
   /** @type {(() => unknown)[]} undone in reverse order, whatever happens */
   const cleanups = [];
