@@ -2,65 +2,83 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForFullLayout } from '../support/hydration';
 
 /**
- * The home page lays out its sections below the hero after the first paint, one per frame
- * (src/lib/progressive-render.ts); a reload lays them all out before the browser restores the
- * scroll position.
+ * The home page lays out its sections below the hero after the first paint
+ * (src/lib/progressive-render.ts). What the visitor must see: the first screen painted first,
+ * a page that never moves under their eyes while the rest is laid out, every section there when
+ * they scroll to it, and after a reload the place they were reading.
  */
 const SECTIONS = ['services', 'apropos', 'galerie', 'zone', 'communes-proches', 'contact'];
 
-/** Records, from the start of the page, when each section loses its `data-render-later`. */
-async function recordLayouts(page: Page) {
+/** Records, from the start of the page, the layout shifts the visitor did not cause. */
+async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    const layouts: { id: string; at: number }[] = [];
-    (window as unknown as { layouts: typeof layouts }).layouts = layouts;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const target = record.target as Element;
-        if (record.attributeName === 'data-render-later' && !target.hasAttribute('data-render-later')) {
-          layouts.push({ id: target.id, at: performance.now() });
-        }
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node instanceof Element ? `${node.tagName.toLowerCase()}#${node.id}.${node.className}` : String(node);
+        });
+        shifts.push({ value: entry.value, sources });
       }
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-render-later'] });
+    }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () =>
-    page.evaluate(() => ({
-      layouts: (window as unknown as { layouts: { id: string; at: number }[] }).layouts,
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      domContentLoaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
-        .domContentLoadedEventStart,
-    }));
+  return () => page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
 }
 
 test.describe('progressive layout of the home page', () => {
-  test('the sections below the hero wait for the first paint, then come one per frame', async ({ page }) => {
-    const result = await recordLayouts(page);
-    const response = await page.goto('/');
-    // In the HTML, every section but the hero waits: the first layout has the header and the hero only.
-    const html = (await response?.text()) ?? '';
-    for (const id of SECTIONS) expect(html).toMatch(new RegExp(`<section id="${id}"[^>]*data-render-later`));
-    expect(html).not.toMatch(/<section id="accueil"[^>]*data-render-later/);
+  test('the first screen paints first, and nothing moves while the rest of the page is laid out', async ({ page }) => {
+    const shifts = await recordShifts(page);
+    await page.goto('/');
+    // The largest paint of the first screen is the hero's, not something further down.
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+            resolve(entries.at(-1)?.element?.closest('section')?.id ?? null);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toBe('accueil');
     await waitForFullLayout(page);
-    const { layouts, firstPaint } = await result();
-    expect(layouts.map((layout) => layout.id)).toEqual(SECTIONS);
-    expect(firstPaint).not.toBeNull();
-    for (const layout of layouts) expect(layout.at).toBeGreaterThan(firstPaint ?? Infinity);
-    // One at a time: each in a task of its own, after a frame.
-    for (let i = 1; i < layouts.length; i += 1) {
-      expect(layouts[i]!.at).toBeGreaterThan(layouts[i - 1]!.at);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await shifts()).toEqual([]);
+  });
+
+  test('every section is there, at its real height, when the visitor scrolls to it', async ({ page }) => {
+    await page.goto('/');
+    for (const id of SECTIONS) {
+      const heading = page.locator(`#${id} h2`).first();
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeInViewport();
+      await expect(heading).not.toBeEmpty();
     }
-    // Laid out in full: the sections have their real height, not the 1000 px estimate.
+    // Laid out in full: no section keeps the 1000 px estimate it has while it waits.
     const heights = await page.locator('main > section').evaluateAll((s) => s.map((e) => e.clientHeight));
     expect(heights.filter((height) => height === 1000)).toEqual([]);
   });
 
-  test('a reload lays them all out at once, before the page has finished loading', async ({ page }) => {
+  test('a reload brings the visitor back to the part of the page they were reading', async ({ page }) => {
     await page.goto('/');
     await waitForFullLayout(page);
-    const result = await recordLayouts(page);
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await waitForFullLayout(page);
-    const { layouts, domContentLoaded } = await result();
-    expect(layouts.map((layout) => layout.id)).toEqual(SECTIONS);
-    for (const layout of layouts) expect(layout.at).toBeLessThanOrEqual(domContentLoaded);
+    const heading = page.locator('#zone h2').first();
+    // Read the zone section, its heading near the top of the window, by scrolling as a visitor does.
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.mouse.wheel(0, top - 200);
+    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(260);
+    const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+    await page.reload();
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => heading.evaluate((element, was) => Math.abs(element.getBoundingClientRect().top - was), before))
+      .toBeLessThanOrEqual(2);
   });
 });
