@@ -27,7 +27,8 @@
 // Env: BENCH_SERVERS (default node,nginx), BENCH_PORT (default 4375), BENCH_FLOOR_PORT (default
 // 4376), BENCH_NGINX_PORT (default 4377), BENCH_NGINX_FLOOR_PORT (default 4378), BENCH_RUNS
 // (default 5), BENCH_PAGES (default all: home,service,notFound), BENCH_DIST (default dist: the build
-// measured), NGINX_PATH (see tools/nginx.mjs).
+// measured), BENCH_KEEP_REPORTS (set: every Lighthouse report in bench-results/reports/, to see
+// why a figure moved), NGINX_PATH (see tools/nginx.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -441,6 +442,24 @@ export function markdownTable(rows) {
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  */
+/**
+ * One Lighthouse run of `url`, tried again once when Lighthouse itself fails (it sometimes misses
+ * the navigation's start on a busy machine: NO_NAVSTART), so that one hiccup does not lose the
+ * whole bench.
+ * @param {string} url
+ * @param {number} port Chrome's debugging port
+ */
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse n’a rien rendu pour ${url}`);
+    const figuresOfRun = readLighthouse(result.lhr);
+    if (!figuresOfRun.runtimeError) return { result, figuresOfRun };
+    if (attempt === 2) throw new Error(`${url} : ${figuresOfRun.runtimeError}`);
+    console.warn(`${url} : ${figuresOfRun.runtimeError}, nouvel essai`);
+  }
+}
+
 async function warmUp(browser, url) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   await (await context.newPage()).goto(url, { waitUntil: 'load' });
@@ -536,16 +555,13 @@ async function main() {
         for (const server of servers) {
           for (const variant of variants) {
             const url = `${server.urls[variant]}${pathOn(server.id, page)}`;
-            const result = await lighthouse(url, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-            });
-            if (!result) throw new Error(`Lighthouse n’a rien rendu pour ${url}`);
-            const figuresOfRun = readLighthouse(result.lhr);
-            if (figuresOfRun.runtimeError) throw new Error(`${url} : ${figuresOfRun.runtimeError}`);
+            const { result, figuresOfRun } = await measure(url, chrome.port);
             runs[page.id]?.[server.id]?.[variant].push(figuresOfRun);
+            if (process.env.BENCH_KEEP_REPORTS) {
+              await mkdir(join(resultsDir, 'reports'), { recursive: true });
+              const report = join(resultsDir, 'reports', `${page.id}-${server.id}-${variant}-${i}.json`);
+              await writeFile(report, JSON.stringify(result.lhr));
+            }
             process.stdout.write(
               `${page.id.padEnd(8)} ${server.id.padEnd(5)} ${variant.padEnd(5)} run ${i}/${RUNS}: score ${figuresOfRun.score}, FCP ${Math.round(figuresOfRun.fcp)} ms, LCP ${Math.round(figuresOfRun.lcp)} ms, TBT ${Math.round(figuresOfRun.tbt)} ms\n`,
             );

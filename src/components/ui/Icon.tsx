@@ -1,32 +1,83 @@
 import type { IconName } from '../../schemas/fields';
-import spriteUrl from '../../assets/icons.svg?url';
-import { iconClass, InterfaceIcon, interfaceIconPaths, type InterfaceIconName } from './InterfaceIcon';
+import { interfaceIconPaths, SvgIcon, type InterfaceIconName } from './InterfaceIcon';
 
-/** The icons of the sprite file (src/assets/icons.svg), one `<symbol>` each. */
-export type SpriteIconName = IconName | 'facebook' | 'globe';
+/**
+ * Stroke icons on a 24 px grid (drawn after Lucide, ISC licence), drawn in the page. Not a sprite
+ * file: on an HTTP/1.1 host its request would open a connection ahead of the page's largest
+ * picture and delay it by a round trip, for less than a kilobyte saved.
+ */
+const paths: Record<IconName | InterfaceIconName | 'facebook' | 'globe', string[]> = {
+  ...interfaceIconPaths,
+  shield: ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z', 'm9 12 2 2 4-4'],
+  clock: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'],
+  leaf: [
+    'M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10Z',
+    'M2 21c0-3 1.85-5.36 5.08-6',
+  ],
+  ruler: [
+    'M21.3 15.3a2.4 2.4 0 0 1 0 3.4l-2.6 2.6a2.4 2.4 0 0 1-3.4 0L2.7 8.7a2.4 2.4 0 0 1 0-3.4l2.6-2.6a2.4 2.4 0 0 1 3.4 0Z',
+    'm14.5 12.5 2-2',
+    'm11.5 9.5 2-2',
+    'm8.5 6.5 2-2',
+    'm17.5 15.5 2-2',
+  ],
+  hammer: [
+    'm15 12-8.5 8.5a2.12 2.12 0 1 1-3-3L12 9',
+    'M17.64 15 22 10.64',
+    'm20.91 11.7-1.25-1.25a2 2 0 0 1-.58-1.42V7.5L16.5 5l-1.4-1.4a4 4 0 0 0-5.66 0L8.4 4.6 12 6.5v1.1c0 .53.21 1.04.59 1.41L14 10.4a2 2 0 0 0 1.42.59h1.3',
+  ],
+  home: ['M3 10.5 12 3l9 7.5', 'M5 9.5V21h14V9.5', 'M9.5 21v-6h5v6'],
+  thermometer: ['M14 4v10.54a4 4 0 1 1-4 0V4a2 2 0 0 1 4 0Z'],
+  droplet: ['M12 22a7 7 0 0 0 7-7c0-2-1-3.9-3-5.5s-3.5-4-4-6.5c-.5 2.5-2 4.9-4 6.5C6 11.1 5 13 5 15a7 7 0 0 0 7 7z'],
+  sun: [
+    'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+    'M12 2v2',
+    'M12 20v2',
+    'm4.93 4.93 1.41 1.41',
+    'm17.66 17.66 1.41 1.41',
+    'M2 12h2',
+    'M20 12h2',
+    'm6.34 17.66-1.41 1.41',
+    'm19.07 4.93-1.41 1.41',
+  ],
+  wind: ['M17.7 7.7a2.5 2.5 0 1 1 1.8 4.3H2', 'M9.6 4.6A2 2 0 1 1 11 8H2', 'M12.6 19.4A2 2 0 1 0 14 16H2'],
+  euro: ['M4 10h12', 'M4 14h9', 'M19 6a7.7 7.7 0 0 0-5.2-2A7.9 7.9 0 0 0 6 12c0 4.4 3.5 8 7.8 8 2 0 3.8-.8 5.2-2'],
+  sparkles: [
+    'm12 3-1.9 5.8a2 2 0 0 1-1.3 1.3L3 12l5.8 1.9a2 2 0 0 1 1.3 1.3L12 21l1.9-5.8a2 2 0 0 1 1.3-1.3L21 12l-5.8-1.9a2 2 0 0 1-1.3-1.3Z',
+  ],
+  'map-pin': ['M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z', 'M12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'],
+  mail: ['M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'm22 6-10 7L2 6'],
+  calendar: [
+    'M8 2v4',
+    'M16 2v4',
+    'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+    'M3 10h18',
+  ],
+  check: ['M20 6 9 17l-5-5'],
+  award: ['M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M8.21 13.89 7 23l5-3 5 3-1.21-9.12'],
+  users: [
+    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2',
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+    'M22 21v-2a4 4 0 0 0-3-3.87',
+    'M16 3.13a4 4 0 0 1 0 7.75',
+  ],
+  layers: ['m12 2 10 5-10 5L2 7z', 'm2 17 10 5 10-5', 'm2 12 10 5 10-5'],
+  facebook: ['M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z'],
+  globe: [
+    'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+    'M2 12h20',
+    'M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z',
+  ],
+};
 
-export type AnyIconName = SpriteIconName | InterfaceIconName;
+export type AnyIconName = keyof typeof paths;
 
 interface IconProps {
   name: AnyIconName;
   className?: string;
 }
 
-function isInterfaceIcon(name: AnyIconName): name is InterfaceIconName {
-  return name in interfaceIconPaths;
-}
-
-/**
- * Decorative icon: always hidden from assistive technology, the text beside it carries the meaning.
- * The interface icons (buttons, menus: the first screen) are drawn in the page; the others come
- * from one sprite file, fetched once and cached for good, so that the page does not carry their
- * paths every time they appear.
- */
+/** Decorative icon: always hidden from assistive technology, the text beside it carries the meaning. */
 export function Icon({ name, className }: IconProps) {
-  if (isInterfaceIcon(name)) return <InterfaceIcon name={name} className={className} />;
-  return (
-    <svg aria-hidden="true" focusable="false" className={iconClass(className)}>
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
-  );
+  return <SvgIcon paths={paths[name]} className={className} />;
 }
