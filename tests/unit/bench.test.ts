@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chosenServers,
   markdownTable,
   median,
   ratio,
   spreadFromMedian,
   summarize,
-  targets,
   withinOfMedian,
-  withoutScripts,
-} from '../../tools/bench.mjs';
+} from '../../tools/bench-figures.mjs';
+import { chosenServers, targets, withoutScripts } from '../../tools/bench.mjs';
 
 describe('the benchmark’s floor (tools/bench.mjs)', () => {
   it('cuts every script and module preload out of a page and leaves the rest byte for byte', () => {
