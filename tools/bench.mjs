@@ -40,6 +40,7 @@ import { JSDOM } from 'jsdom';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumLaunchArgs } from '../tests/support/chromium.mjs';
+import { everyIslandHydrated } from '../tests/support/islands.mjs';
 import { markdownTable, show, showRatio, spreadFromMedian, summarize, withinOfMedian } from './bench-figures.mjs';
 import { ensureChromium } from './ensure-browser.mjs';
 import { findNginx, startNginx } from './nginx.mjs';
@@ -281,19 +282,8 @@ async function jsAfterScroll(browser, url) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  // Every island hydrated (an island skipped by the fast scroll is shown again). The floor has
-  // no script: its islands stay as rendered.
-  await page.waitForFunction(
-    async () => {
-      if (!document.querySelector('script')) return true;
-      const waiting = [...document.querySelectorAll('astro-island[ssr]')];
-      waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center' });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return waiting.length === 0;
-    },
-    null,
-    { timeout: 15_000 },
-  );
+  // Every island hydrated (the floor has no script: its islands stay as rendered).
+  await page.waitForFunction(everyIslandHydrated, null, { timeout: 15_000 });
   // Quiet network for half a second (Playwright's networkidle, but on the CDP's own count).
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < 500)) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForImagesAndFonts } from '../support/hydration';
+import { everyIslandHydrated } from '../support/islands.mjs';
 import { allPages } from '../support/routes';
 
 /**
@@ -38,18 +39,9 @@ async function visitWholePage(page: Page, path: string) {
     }
     window.scrollTo(0, document.body.scrollHeight);
   });
-  // client:visible islands hydrate once seen, client:idle ones when the page is idle. A fast
-  // scroll on a busy machine can skip an island between two frames: show each one again.
-  await page.waitForFunction(
-    async () => {
-      const waiting = [...document.querySelectorAll('astro-island[ssr]')];
-      waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center' });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return waiting.length === 0;
-    },
-    null,
-    { timeout: 15_000 },
-  );
+  // Islands hydrate once seen or once the page is idle; a fast scroll on a busy machine can skip
+  // one between two frames, which is shown again.
+  await page.waitForFunction(everyIslandHydrated, null, { timeout: 15_000 });
   // Everything the page asked for has arrived (or failed, which the listeners record).
   await waitForImagesAndFonts(page);
   return response;
