@@ -21,7 +21,7 @@ export interface ToastLabels {
 /** One toast at a time: a new outcome replaces the previous one (and is announced again). */
 const TOAST_ID = 'resultat-du-formulaire';
 
-/** The site's font, and rich colours dark enough for WCAG AA contrast (sonner's own are too light). */
+/** The site’s font, and rich colours dark enough for a 4.5:1 contrast with their text (sonner’s own are too light). */
 const toasterStyle = {
   fontFamily: 'var(--font-sans)',
   '--success-text': '#14532d',
@@ -88,7 +88,7 @@ export function useToasts(labels: ToastLabels) {
           richColors
           closeButton
           customAriaLabel={labels.region}
-          // A close button of 24 px at least (WCAG 2.2 target size).
+          // A close button of 24 × 24 px at least: the smallest target a finger or an unsteady hand hits reliably.
           toastOptions={{ closeButtonAriaLabel: labels.dismiss, classNames: { closeButton: '!size-6' } }}
           style={toasterStyle}
         />,
