@@ -209,9 +209,8 @@ test.describe('before the form is ready', () => {
 test.describe('typing while the form hydrates, on a slow phone', () => {
   test('what was typed before hydration never vanishes, even for a moment, while the visitor keeps typing', async ({
     page,
-    browserName,
   }, testInfo) => {
-    test.skip(browserName !== 'chromium', 'CPU throttling is a Chromium DevTools feature');
+    // CPU throttling through the DevTools protocol: this suite runs in Chromium only (playwright.config.ts).
     const fields = sampleFields(testInfo);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
