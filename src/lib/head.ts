@@ -4,6 +4,7 @@
  * site (origin, name, colour) in `HeadContext`, so no page writes the site's address itself.
  */
 import { appleTouchIcon, faviconPng, faviconSvgPath, manifestPath } from './site-icons';
+import { keywordsContent } from './sections';
 
 export type HeadEntry =
   | { tag: 'title'; content: string }
@@ -62,7 +63,7 @@ export function buildHead(page: PageHead, context: HeadContext): HeadEntry[] {
     meta({ name: 'description', content: page.description }),
   ];
   if (page.keywords && page.keywords.length > 0) {
-    entries.push(meta({ name: 'keywords', content: page.keywords.join(', ') }));
+    entries.push(meta({ name: 'keywords', content: keywordsContent(page.keywords) }));
   }
   if (canonical) entries.push(link({ rel: 'canonical', href: canonical }));
   if (page.noindex) entries.push(meta({ name: 'robots', content: 'noindex' }));
