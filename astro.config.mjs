@@ -12,6 +12,7 @@ import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { launchGuard } from './src/integrations/launch-guard.ts';
+import { buildCacheDir } from './src/config/launch.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
 import { readIdentity } from './src/integrations/content-files.ts';
 
@@ -30,9 +31,9 @@ export default defineConfig({
   // at build time (e.g. a preview address).
   site: process.env.SITE_URL ?? identity.url,
   output: 'static',
-  // The content cache with the project (not in node_modules, which copies of the project share
-  // with it in the tests): each project's content is cached on its own.
-  cacheDir: './.astro/cache',
+  // Optimised images and content between builds: where the publishing host keeps them, else in the
+  // project (src/config/launch.ts).
+  cacheDir: buildCacheDir(env),
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // Content-Security-Policy in a <meta> of every page: hashes of Astro's own inline scripts and of

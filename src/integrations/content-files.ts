@@ -1,11 +1,12 @@
 /**
- * The content files read straight from the disk (`src/content/` of a project), validated by the
- * same schemas as the build, for what runs outside the build's content collections: the Astro
- * configuration (the site's address), the photos check before the build, the tests. Markdown
- * texts are not rendered here (their HTML is empty); their `##` headings are listed.
+ * The content files read straight from the disk (`src/content/` of a project, or the shipped
+ * example's copy in `example/content/`), validated by the same schemas as the build, for what runs
+ * outside the build's content collections: the Astro configuration (the site's address), the
+ * photos check and the launch guard before the build, the tests. Markdown texts are not rendered
+ * here (their HTML is empty); their `##` headings are listed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
 import { assembleContent, type MarkdownDocument, type RawContent, type SiteContent } from '../lib/site-content';
@@ -37,24 +38,27 @@ function readMarkdown<Schema extends z.ZodType>(file: string, schema: Schema): M
 
 type Sources = typeof contentSources;
 
-function readYaml<Name extends keyof Sources>(root: string, name: Name): z.infer<Sources[Name]['schema']> {
+function readYaml<Name extends keyof Sources>(root: string, dir: string, name: Name): z.infer<Sources[Name]['schema']> {
   const source: ContentSource = contentSources[name];
   if (source.kind !== 'file') throw new Error(`${name} n’est pas un fichier`);
-  const file = join(CONTENT_DIR, source.file);
-  return validated(file, source.schema, parse(readFileSync(join(root, file), 'utf8'))) as z.infer<
+  const file = join(dir, source.file);
+  // Named from the project's root in messages: `src/content/…`, `example/content/…`.
+  return validated(relative(root, file), source.schema, parse(readFileSync(file, 'utf8'))) as z.infer<
     Sources[Name]['schema']
   >;
 }
 
 /** The identity alone (the Astro configuration needs the site's address before anything else). */
 export function readIdentity(root = process.cwd()): Identity {
-  return readYaml(root, 'identity');
+  return readYaml(root, join(root, CONTENT_DIR), 'identity');
 }
 
-/** The content files, validated, before anything is filled in. */
-export function readRawContent(root = process.cwd()): RawContent {
-  const dir = join(root, CONTENT_DIR);
-  const yaml = <Name extends keyof Sources>(name: Name) => readYaml(root, name);
+/**
+ * The content files, validated, before anything is filled in: those of the project at `root`, or
+ * those of another content folder (`dir`, e.g. the shipped example's copy).
+ */
+export function readRawContent(root = process.cwd(), dir = join(root, CONTENT_DIR)): RawContent {
+  const yaml = <Name extends keyof Sources>(name: Name) => readYaml(root, dir, name);
   const folder = <Schema extends z.ZodType>(source: { folder: string; schema: Schema }) =>
     readdirSync(join(dir, source.folder))
       .filter((file) => file.endsWith('.md'))
@@ -77,6 +81,6 @@ export function readRawContent(root = process.cwd()): RawContent {
 }
 
 /** The content as the pages get it. */
-export function readContent(root = process.cwd()): SiteContent {
-  return assembleContent(readRawContent(root));
+export function readContent(root = process.cwd(), dir = join(root, CONTENT_DIR)): SiteContent {
+  return assembleContent(readRawContent(root, dir));
 }

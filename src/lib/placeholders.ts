@@ -89,6 +89,7 @@ export function placeholderValues(identity: Identity, figures: Figures): Placeho
     federation: identity.legal.professionalBody,
     mediation: identity.legal.mediation,
     hebergeur: identity.legal.hosting,
+    'transfert-hebergeur': identity.legal.hostingTransfer,
     messagerie: identity.legal.emailProvider,
     tribunal: identity.legal.court,
     horaires: openingHoursLine(identity),

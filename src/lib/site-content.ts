@@ -4,7 +4,7 @@
  * texts checked once filled. Pure: `integrations/content.ts` gives it what the content collections
  * hold, the tests what they read from `src/content/`.
  */
-import type { Figures } from '../schemas/figures';
+import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import { SEARCH_DESCRIPTION_MAX, SEARCH_TITLE_MAX } from '../schemas/fields';
 import type { GalleryCategory } from '../schemas/gallery';
 import type { Home, SectionId, SectionMeta } from '../schemas/home';
@@ -27,7 +27,7 @@ export interface MarkdownDocument<Data> {
 /** The content files, validated by their schemas, before anything is filled in. */
 export interface RawContent {
   identity: Identity;
-  figures: Figures;
+  figures: FiguresDocument;
   home: Home;
   sections: SectionMeta[];
   about: MarkdownDocument<unknown>;
@@ -82,12 +82,13 @@ function checkSearchLengths(file: string, fields: Record<string, string>): void 
 }
 
 export function assembleContent(raw: RawContent) {
+  const figures = figuresOf(raw.figures);
   const figureValues = Object.fromEntries(
-    Object.entries(raw.figures).map(([name, value]) => [name, value.toLocaleString('fr-BE')]),
+    Object.entries(figures).map(([name, value]) => [name, value.toLocaleString('fr-BE')]),
   );
-  // The identity quotes figures only (« depuis plus de {annees-experience} ans »).
+  // The identity quotes figures only (« plus de {annees-experience} ans d’expérience »).
   const identity = fillEverywhere(raw.identity, figureValues);
-  const placeholders = placeholderValues(identity, raw.figures);
+  const placeholders = placeholderValues(identity, figures);
   const fill = <T>(data: T): T => fillEverywhere(data, placeholders);
 
   const services = inOrder('services', raw.services, serviceSlugs).map((document): ServiceContent => ({
@@ -135,7 +136,7 @@ export function assembleContent(raw: RawContent) {
 
   return {
     identity,
-    figures: raw.figures,
+    figures,
     placeholders,
     home: fill(raw.home),
     sections,

@@ -4,7 +4,7 @@
  * structured data and the legal pages read them from there.
  */
 import { z } from 'astro/zod';
-import { coordinates, text, type FieldMeta } from './fields';
+import { coordinates, sentence, text, type FieldMeta } from './fields';
 
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const time = (title: string) =>
@@ -42,10 +42,10 @@ function phone(title: string, example: string) {
 }
 
 export const identitySchema = z.object({
-  name: text('Nom commercial', { min: 2, hint: 'Le nom affiché partout sur le site, p. ex. « Lambert Toitures ».' }),
+  name: text('Nom commercial', { min: 2, hint: 'Le nom affiché partout sur le site, p. ex. « Toitures Martin ».' }),
   legalName: text('Dénomination (raison sociale)', {
     min: 2,
-    hint: 'Telle qu’inscrite à la BCE, p. ex. « Lambert Toitures SRL ».',
+    hint: 'Telle qu’inscrite à la BCE, p. ex. « Toitures Martin SRL ».',
   }),
   legalForm: text('Forme juridique', { min: 2, hint: 'P. ex. « Société à responsabilité limitée (SRL) ».' }),
   tagline: text('Accroche', { min: 10 }),
@@ -140,7 +140,7 @@ export const identitySchema = z.object({
         hint: 'Le tribunal de l’entreprise du siège, p. ex. « RPM Hainaut, division Charleroi ».',
       }),
       professionalAccess: text('Accès à la profession', {
-        hint: 'Les compétences inscrites à la BCE, p. ex. « gestion de base, toiture et étanchéité, menuiserie et vitrerie ».',
+        hint: 'Les compétences professionnelles inscrites à la BCE, telles que sur votre extrait, p. ex. « toiture et étanchéité ; menuiserie et vitrerie ».',
       }),
       professionalBody: text('Fédération professionnelle', {
         hint: 'La fédération dont l’entreprise est membre, ou « aucune ».',
@@ -148,7 +148,10 @@ export const identitySchema = z.object({
       insurer: text('Assureur', { min: 2, hint: 'La compagnie qui assure la RC professionnelle et la décennale.' }),
       insurancePolicy: text('Numéros de police', { hint: 'RC professionnelle et responsabilité décennale.' }),
       hosting: text('Hébergeur du site', {
-        hint: 'Dénomination, adresse du siège et contact de la société qui héberge le site.',
+        hint: 'Dénomination, adresse du siège (pays compris) et contact de la société qui héberge le site.',
+      }),
+      hostingTransfer: sentence('Hébergeur : transfert hors de l’Union européenne', {
+        hint: 'Repris dans la politique de confidentialité. Hébergeur établi dans l’Union : dites-le. Sinon, le pays et la base du transfert, p. ex. « Netlify, Inc. est établie aux États-Unis ; le transfert est encadré par le cadre de protection des données UE–États-Unis (décision d’adéquation de la Commission européenne du 10 juillet 2023), auquel elle a adhéré. »',
       }),
       emailProvider: text('Fournisseur de la messagerie', {
         hint: 'La société qui héberge la boîte e-mail où arrivent les demandes.',

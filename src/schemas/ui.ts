@@ -51,6 +51,7 @@ export const uiSchema = z.object({
       Carousel: text('Nom du carrousel'),
       'Photo gallery': text('Nom de la liste des images'),
       Slide: text('Nom d’une image'),
+      Caption: text('Nom de la légende'),
       '{index} of {total}': z
         .string()
         .regex(/\{index\}[\s\S]*\{total\}/, 'garder {index} et {total}')
@@ -113,6 +114,7 @@ export const uiSchema = z.object({
     offlineText: sentence('Appareil hors connexion'),
     alternativesLead: sentence('Après un échec, avant les autres moyens de contact'),
     callPrefix: text('Avant le numéro de téléphone'),
+    emergencyCallPrefix: text('Avant le numéro d’urgence (après l’échec d’une demande « Urgence »)'),
     mailtoLink: text('Lien « envoyer depuis votre messagerie »'),
     facebookLink: text('Lien Facebook'),
     privacyNotice: sentence('Note de confidentialité'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readContent } from '../../src/integrations/content-files';
+import { readExampleContent } from '../support/example-content';
 import { queueReplies, receivedRequests } from '../support/emailjs-stand-in-client';
 import { e2ePort } from '../support/test-sites.mjs';
 import { engines, openEngine, waitFor, type Engine, type EnginePage } from './drivers';
@@ -10,7 +10,7 @@ import { engines, openEngine, waitFor, type Engine, type EnginePage } from './dr
  * for the end-to-end tests (its form sends to the local stand-in of the e-mail API through the
  * real `@emailjs/browser`). ENGINES=firefox,webkit limits the run to some engines.
  */
-const { sections } = readContent();
+const { sections } = readExampleContent();
 const origin = `http://127.0.0.1:${e2ePort}`;
 const HEADER_OFFSET = 80;
 /** Scroll-driven metadata follows a programmatic scroll within this delay once it has ended. */

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { nginxHost, renderHeadersFile, renderNginxConf } from '../../src/integrations/host-headers';
 import { emailServiceOrigin } from '../../src/lib/email-service';
 import { htmlFiles, projectRoot } from '../../tools/project.mjs';
+import { buildEnv } from '../support/test-sites.mjs';
 import { distDir } from './page-weight';
 
 /** The Content-Security-Policy of the built pages, and the host files made from src/config/security.ts. */
-const env = { ...loadEnv('production', projectRoot, ''), ...process.env };
+const env = { ...loadEnv('production', projectRoot, ''), ...process.env, ...buildEnv.unconfigured };
 const pages = htmlFiles(distDir).map((file) => ({ name: relative(distDir, file), html: readFileSync(file, 'utf8') }));
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -10,7 +10,7 @@ import {
   type AdminField,
 } from '../../src/lib/admin-config';
 import { adminGroups, CONTENT_DIR, contentSources } from '../../src/schemas/collections';
-import { readRawContent } from '../../src/integrations/content-files';
+import { readExampleRaw } from '../support/example-content';
 
 /** Every field of an admin configuration, with its path (`meta.title`, `benefits.*.icon`). */
 function flatten(fields: readonly AdminField[], prefix = ''): [string, AdminField][] {
@@ -142,7 +142,12 @@ describe('the admin checks what the build checks', () => {
     const communes = new Map(flatten(documentFields(contentSources.communes.schema)));
     expect(communes.get('communes.*.distanceKm')).toMatchObject({ widget: 'number', max: 20 });
     const figures = new Map(flatten(documentFields(contentSources.figures.schema)));
-    expect(figures.get('annees-experience')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 100 });
+    expect(figures.get('experience.annees-experience')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      max: 100,
+    });
     const home = new Map(flatten(documentFields(contentSources.home.schema)));
     expect(home.get('hero.quoteButton')).toMatchObject({ widget: 'select', options: ['Demander un Devis Gratuit'] });
     expect(home.get('claims')?.fields?.map((f) => f.name)).toEqual(['value', 'label']);
@@ -157,7 +162,7 @@ describe('the admin checks what the build checks', () => {
   });
 
   it('a document saved in the admin is checked with its schema, the problems named in French', () => {
-    const identity = readRawContent().identity;
+    const identity = readExampleRaw().identity;
     expect(documentProblems(contentSources.identity.schema, identity)).toEqual([]);
     const problems = documentProblems(contentSources.identity.schema, {
       ...identity,

@@ -268,6 +268,7 @@ describe('e-mail service settings', () => {
   it('are not configured without the variables (mailto: fallback), with the names to set', () => {
     expect(readEmailService({})).toEqual({
       configured: false,
+      mailtoChosen: false,
       missing: ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY'],
     });
     expect(readEmailService({ PUBLIC_EMAILJS_SERVICE_ID: '  ' }).configured).toBe(false);

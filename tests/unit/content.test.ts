@@ -3,7 +3,7 @@ import { assembleContent, type RawContent } from '../../src/lib/site-content';
 import { fillHtml, fillPlaceholders } from '../../src/lib/placeholders';
 import { identitySchema } from '../../src/schemas/identity';
 import { serviceSchema } from '../../src/schemas/services';
-import { readContent, readRawContent as readRaw } from '../../src/integrations/content-files';
+import { readExampleContent, readExampleRaw as readRaw } from '../support/example-content';
 
 /** Every text of a value (objects and lists walked), with where it is. */
 function texts(value: unknown, path = ''): [string, string][] {
@@ -14,7 +14,7 @@ function texts(value: unknown, path = ''): [string, string][] {
   return [];
 }
 
-const content = readContent();
+const content = readExampleContent();
 
 describe('the content files', () => {
   it('leave no placeholder unfilled on the pages', () => {
@@ -37,7 +37,10 @@ describe('a figure written once, quoted everywhere', () => {
   it('changes every text that quotes it', () => {
     const before = texts(content).filter(([, text]) => text.includes('25\u00a0ans d’expérience'));
     expect(before.length).toBeGreaterThan(2);
-    const changed = assembleContent({ ...raw(), figures: { ...raw().figures, 'annees-experience': 31 } });
+    const changed = assembleContent({
+      ...raw(),
+      figures: { ...raw().figures, experience: { ...raw().figures.experience, 'annees-experience': 31 } },
+    });
     const after = texts(changed);
     for (const [path] of before) {
       const text = after.find(([p]) => p === path)?.[1] ?? '';

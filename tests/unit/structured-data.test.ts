@@ -10,9 +10,9 @@ import {
   toFiveDecimals,
   type BusinessData,
 } from '../../src/lib/structured-data';
-import { readContent } from '../../src/integrations/content-files';
+import { readExampleContent } from '../support/example-content';
 
-const { identity: site, services, regions, communes } = readContent();
+const { identity: site, services, regions, communes } = readExampleContent();
 
 const data: BusinessData = {
   site,
