@@ -7,22 +7,17 @@
 //   the W3C validation read: the same build as `npm run build` of the example on a fresh machine.
 // dist/ stays the owner's site (`npm run build`): a test build pointing at 127.0.0.1 must never
 // be the one published. The example is copied to a folder of its own, kept between runs for its
-// image cache (TEST_SITES_DIR, default: in the system's temporary folder).
+// image cache (exampleSiteDir: TEST_SITES_DIR, default in the system's temporary folder).
 // Run through npm (`npm run build:e2e`) so that `node` is the Node 24 of node_modules/.bin.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { copyProject } from '../tests/support/project-copy.mjs';
-import { buildEnv, configuredDist, unconfiguredDist } from '../tests/support/test-sites.mjs';
+import { buildEnv, configuredDist, exampleSiteDir, unconfiguredDist } from '../tests/support/test-sites.mjs';
 import { projectRoot } from './project.mjs';
 
 const astro = resolve(projectRoot, 'node_modules/astro/bin/astro.mjs');
-const checkout = createHash('sha256').update(projectRoot).digest('hex').slice(0, 8);
-const example = copyProject('example-', {
-  into: process.env.TEST_SITES_DIR ?? join(tmpdir(), `toiture-test-sites-${checkout}`),
-});
+const example = copyProject('example-', { into: exampleSiteDir });
 
 for (const [outDir, env] of [
   [configuredDist, buildEnv.configured],

@@ -37,12 +37,14 @@ export function isProductionBuild(env: Env): boolean {
 }
 
 /**
- * Where Astro keeps its cache between builds (optimised images above all). Netlify keeps
- * node_modules between builds and Cloudflare Pages' build cache keeps node_modules/.astro, Astro's
- * own default: on them, the cache goes there. Elsewhere it stays in the project (.astro/cache),
- * because the tests' copies of the project share the checkout's node_modules.
+ * Where Astro keeps its cache between builds (optimised images above all): ASTRO_CACHE_DIR if set.
+ * Netlify keeps node_modules between builds and Cloudflare Pages' build cache keeps
+ * node_modules/.astro, Astro's own default: on them, the cache goes there. Elsewhere it stays in the
+ * project (.astro/cache), because the tests' copies of the project share the checkout's node_modules.
  */
 export function buildCacheDir(env: Env): string {
+  const chosen = env['ASTRO_CACHE_DIR']?.trim();
+  if (chosen) return chosen;
   const host = publishingHost(env);
   return host === 'netlify' || host === 'cloudflarePages' ? './node_modules/.astro' : './.astro/cache';
 }

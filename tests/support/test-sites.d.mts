@@ -9,6 +9,7 @@ export declare const testEmailService: {
   publicKey: string;
   origin: string;
 };
+export declare const exampleSiteDir: string;
 export declare const configuredDist: string;
 export declare const unconfiguredDist: string;
 export declare const buildEnv: {

@@ -5,6 +5,11 @@
 // Env: E2E_PORT (configured site, default 4322), E2E_UNCONFIGURED_PORT (site without e-mail
 // service, default 4324), EMAILJS_STAND_IN_PORT (stand-in of the e-mail API, default 4323).
 
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../../tools/project.mjs';
+
 export const e2ePort = Number(process.env.E2E_PORT ?? 4322);
 export const unconfiguredPort = Number(process.env.E2E_UNCONFIGURED_PORT ?? 4324);
 export const standInPort = Number(process.env.EMAILJS_STAND_IN_PORT ?? 4323);
@@ -40,3 +45,12 @@ export const buildEnv = {
     PUBLIC_EMAILJS_ORIGIN: '',
   },
 };
+
+/**
+ * The copy of the project the test sites are built in, with the example's content: kept between
+ * runs for its image cache (TEST_SITES_DIR, default: in the system's temporary folder, one per
+ * checkout).
+ */
+export const exampleSiteDir =
+  process.env.TEST_SITES_DIR ??
+  join(tmpdir(), `toiture-test-sites-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 8)}`);

@@ -44,6 +44,7 @@ describe('production mode', () => {
     expect(buildCacheDir({ NETLIFY: 'true' })).toBe('./node_modules/.astro');
     expect(buildCacheDir({ CF_PAGES: '1' })).toBe('./node_modules/.astro');
     expect(buildCacheDir({})).toBe('./.astro/cache');
+    expect(buildCacheDir({ NETLIFY: 'true', ASTRO_CACHE_DIR: '/cache/astro' })).toBe('/cache/astro');
   });
 });
 
