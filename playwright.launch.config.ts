@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { configuredDist, e2ePort, standInPort } from './tests/support/test-sites.mjs';
+import { unconfiguredPort } from './tests/support/test-sites.mjs';
 
 /**
  * The launch rehearsal (tests/launch/): the owner's whole path on a copy of the project with the
@@ -22,20 +22,6 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   projects: [{ ...desktop, use: { ...desktop.use, screenshot: 'only-on-failure' } }],
-  webServer: [
-    {
-      command: 'node tools/serve.mjs',
-      env: { PORT: String(e2ePort), HOST: '127.0.0.1', DIST_DIR: configuredDist },
-      url: `http://127.0.0.1:${e2ePort}`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: 'node tests/support/emailjs-stand-in.mjs',
-      env: { PORT: String(standInPort), HOST: '127.0.0.1' },
-      url: `http://127.0.0.1:${standInPort}/__stand-in/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  // The test site (the admin's page) and the e-mail service's stand-in, as the end-to-end tests serve them.
+  webServer: [base.webServer ?? []].flat().filter((server) => server.url !== `http://127.0.0.1:${unconfiguredPort}`),
 });

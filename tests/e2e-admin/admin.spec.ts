@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { buildProject, copyProject } from '../support/project-copy.mjs';
-import { adminBackendPort } from '../support/test-sites.mjs';
+import { startDecapServer } from '../support/decap-server';
 
 /**
  * The owner's admin (Decap CMS at /admin/) against Decap's local server (`decap-server`, as
@@ -24,19 +23,7 @@ const frontMatter = (file: string) =>
 
 test.beforeAll(async () => {
   project = copyProject('admin-');
-  const server = join(createRequire(import.meta.url).resolve('decap-server/package.json'), '..', 'dist', 'index.js');
-  decapServer = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(adminBackendPort), GIT_REPO_DIRECTORY: project, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(() =>
-      fetch(`http://localhost:${adminBackendPort}/api/v1`, { method: 'POST', body: '{}' }).then(
-        (response) => response.status,
-        () => 0,
-      ),
-    )
-    .toBeGreaterThan(0);
+  decapServer = await startDecapServer(project);
 });
 
 test.afterAll(() => {

@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,7 +15,8 @@ import { receivedRequests } from '../support/emailjs-stand-in-client';
 import { readExampleRaw } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 import { copyProject, editYaml } from '../support/project-copy.mjs';
-import { adminBackendPort, standInOrigin } from '../support/test-sites.mjs';
+import { standInOrigin } from '../support/test-sites.mjs';
+import { startDecapServer } from '../support/decap-server';
 
 /**
  * The launch rehearsal: the owner's whole path, from a clean copy of the project (with the owner's
@@ -86,19 +86,7 @@ async function timed<T>(step: string, run: () => Promise<T> | T): Promise<T> {
 
 test.beforeAll(async () => {
   project = copyProject('repetition-', { content: 'owner' });
-  const server = join(createRequire(import.meta.url).resolve('decap-server/package.json'), '..', 'dist', 'index.js');
-  decapServer = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(adminBackendPort), GIT_REPO_DIRECTORY: project, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(() =>
-      fetch(`http://localhost:${adminBackendPort}/api/v1`, { method: 'POST', body: '{}' }).then(
-        (response) => response.status,
-        () => 0,
-      ),
-    )
-    .toBeGreaterThan(0);
+  decapServer = await startDecapServer(project);
 });
 
 test.afterAll(async () => {
