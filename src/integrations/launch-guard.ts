@@ -15,7 +15,13 @@ export function launchGuard(env: Readonly<Record<string, string | undefined>>): 
     name: 'mise-en-ligne',
     hooks: {
       'astro:config:setup': ({ config, logger }) => {
-        const raw = readRawContent(fileURLToPath(config.root));
+        let raw;
+        try {
+          raw = readRawContent(fileURLToPath(config.root));
+        } catch {
+          // Invalid content: the content check lists what to change (and stops a build before this).
+          return;
+        }
         const exampleValues = exampleValuesIn(raw.identity, exampleIdentity);
         const review = Object.fromEntries(raw.legal.map((page) => [page.id, page.data.review]));
         const problems = launchProblems({ exampleValues, review });

@@ -27,10 +27,8 @@ const business: Record<string, unknown> = {
   name: 'Toitures Dupont',
   legalName: 'Toitures Dupont SRL',
   url: 'https://www.toitures-dupont.be',
-  'phone.display': '071 55 66 77',
-  'phone.e164': '+3271556677',
-  'emergencyPhone.display': '0475 11 22 33',
-  'emergencyPhone.e164': '+32475112233',
+  phone: '071 55 66 77',
+  emergencyPhone: '0475 11 22 33',
   email: 'devis@toitures-dupont.be',
   'address.street': 'Rue de Thy-le-Château 3',
   enterpriseNumber: '0456.789.034',
@@ -50,7 +48,7 @@ describe('a production build', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('Mise en ligne refusée');
     for (const line of [
-      'src/content/identity.yaml › phone.display : « 071 12 34 56 » est une valeur d’exemple',
+      'src/content/identity.yaml › phone : « 071 12 34 56 » est une valeur d’exemple',
       'src/content/identity.yaml › email : « contact@lambert-toitures.example » est une valeur d’exemple',
       'src/content/identity.yaml › enterpriseNumber : « 0123.456.749 » est une valeur d’exemple',
       'src/content/identity.yaml › legal.hosting',
@@ -72,7 +70,7 @@ describe('a production build', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('address.street');
     expect(output).toContain('Rue de la Station 12');
-    expect(output).not.toContain('phone.display');
+    expect(output).not.toContain('› phone :');
   });
 
   it('publishes a described business, with nothing of the example or « à compléter » left', () => {
@@ -98,6 +96,10 @@ describe('a production build', () => {
     for (const fact of ['Toitures Dupont SRL', '0456.789.034', 'AG Insurance SA', 'Netlify Inc.', '12.345.679']) {
       expect(legal).toContain(fact);
     }
+    // Online, the admin saves to GitHub only: the local server of `npm run admin` is neither allowed nor named.
+    const admin = readFileSync(join(root, 'dist/admin/index.html'), 'utf8');
+    expect(admin).toMatch(/connect-src [^;]*https:\/\/api\.github\.com/);
+    expect(admin).not.toMatch(/localhost|local_backend|localBackendUrl/);
   });
 });
 
