@@ -1,49 +1,40 @@
 /**
  * The size of a photo chosen in the admin, measured in the browser as the build measures it with
  * sharp (orientation applied), so that a photo too small for its slot is refused before the save.
- * The photo comes from Decap CMS's media store: the file just uploaded, or the one in photos/.
+ *
+ * The photo just chosen is in the entry's draft (Decap CMS uploads it with the entry, on save).
+ * A photo already in photos/ is not served by the site (only resized copies are published), and
+ * Decap CMS names it by its public address: the admin cannot read it, and leaves it to the build,
+ * which checked it when it was added.
  */
 
-/** A photo's size, or null when it cannot be read. */
-export type PhotoSize = { width: number; height: number } | null;
+/** A photo's size; `unreadable` when its file is not an image; `unknown` when the admin cannot read it. */
+export type PhotoSize = { width: number; height: number } | 'unreadable' | 'unknown';
 
-/** What Decap CMS gives for a media path: its URL once loaded (a placeholder `empty.svg` before). */
-export type AssetLookup = () => { path?: string; toString(): string } | undefined;
+/** Where the photo's bytes are: a `blob:` or `data:` address, or null when the admin has none. */
+export type PhotoAddress = () => string | null;
 
 const measured = new Map<string, PhotoSize>();
 const pending = new Map<string, Promise<PhotoSize>>();
 
-/** Waits at most this long for the media store to load a photo (it lists photos/ first). */
-const LOAD_TIMEOUT_MS = 15_000;
-const LOAD_POLL_MS = 200;
-
-async function urlOf(asset: AssetLookup): Promise<string | null> {
-  for (let waited = 0; waited <= LOAD_TIMEOUT_MS; waited += LOAD_POLL_MS) {
-    const found = asset();
-    if (found && found.path !== 'empty.svg' && String(found)) return String(found);
-    await new Promise((resolve) => setTimeout(resolve, LOAD_POLL_MS));
-  }
-  return null;
-}
-
-async function measure(asset: AssetLookup): Promise<PhotoSize> {
-  const url = await urlOf(asset);
-  if (!url) return null;
+async function measure(address: PhotoAddress): Promise<PhotoSize> {
+  const url = address();
+  if (!url) return 'unknown';
   const image = new Image();
   image.src = url;
   try {
     await image.decode();
     return { width: image.naturalWidth, height: image.naturalHeight };
   } catch {
-    return null;
+    return 'unreadable';
   }
 }
 
-/** Starts measuring the photo at `path` (again, when `fresh`: a new file may have been uploaded under that name). */
-export function measurePhoto(path: string, asset: AssetLookup, fresh = false): Promise<PhotoSize> {
+/** Starts measuring the photo at `path` (again, when `fresh`: a new file may have been chosen under that name). */
+export function measurePhoto(path: string, address: PhotoAddress, fresh = false): Promise<PhotoSize> {
   const running = pending.get(path);
   if (running && !fresh) return running;
-  const measuring = measure(asset).then((size) => {
+  const measuring = measure(address).then((size) => {
     if (pending.get(path) === measuring) measured.set(path, size);
     return size;
   });
@@ -52,7 +43,7 @@ export function measurePhoto(path: string, asset: AssetLookup, fresh = false): P
   return measuring;
 }
 
-/** The size of the photo at `path` if it has been measured (null: unreadable), undefined while it is not known yet. */
+/** The size of the photo at `path` once measured, undefined while it is not known yet. */
 export function measuredPhoto(path: string): PhotoSize | undefined {
   return measured.get(path);
 }
@@ -60,4 +51,28 @@ export function measuredPhoto(path: string): PhotoSize | undefined {
 /** The measure of the photo at `path` under way, if any. */
 export function photoMeasure(path: string): Promise<PhotoSize> | undefined {
   return pending.get(path);
+}
+
+interface Immutable {
+  get(key: string): unknown;
+  toJS?: () => unknown;
+}
+
+/**
+ * The address of the bytes of the photo at `path` (`/photos/toit.jpg`): the file just chosen, in
+ * the entry's draft, or what Decap CMS's media store gives when it is a local copy; null otherwise.
+ */
+export function photoAddress(
+  entry: Immutable,
+  path: string,
+  asset: (path: string) => { toString(): string } | undefined,
+): string | null {
+  const files = ((entry.get('mediaFiles') as Immutable | undefined)?.toJS?.() ?? []) as {
+    path?: string;
+    url?: string;
+  }[];
+  const bare = (value: string) => value.replace(/^\//, '');
+  const draft = files.find((file) => file.path && bare(file.path) === bare(path));
+  const url = draft?.url ?? String(asset(path) ?? '');
+  return /^(?:blob|data):/.test(url) ? url : null;
 }

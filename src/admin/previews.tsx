@@ -30,6 +30,7 @@ import type { LegalPageFrontmatter } from '../schemas/legal';
 import type { Service, ServiceSlug } from '../schemas/services';
 import type { UiText } from '../schemas/ui';
 import { slotSizes, type SlotKind } from '../schemas/image-slots';
+import { photoAddress } from './photo-size';
 import { siteValues, valuesFor } from './site-values';
 
 /** The slots' illustrations, as the site shows them without a photo. */
@@ -55,14 +56,15 @@ function filledData<Data>(props: Props, source: string): Data {
   return fillEverywhere(data, values) as Data;
 }
 
-/** A slot's picture: the owner's photo (from the admin's media), else the illustration. */
+/**
+ * A slot's picture: the photo just chosen, else the illustration (a photo already in photos/ is not
+ * served by the site: only its resized copies are, once built).
+ */
 function picture(props: Props, slot: string, kind: SlotKind, texts: Picture | undefined): ResolvedImage {
   const size = slotSizes[kind];
   const file = texts?.photo?.file;
-  if (file) {
-    const src = String(props.getAsset(file));
-    return { src, ...size, sources: [], alt: texts.photo?.alt ?? '', caption: texts.photo?.caption };
-  }
+  const src = file ? photoAddress(props.entry, file, () => undefined) : null;
+  if (src) return { src, ...size, sources: [], alt: texts?.photo?.alt ?? '', caption: texts?.photo?.caption };
   return { src: artwork[`../assets/artwork/${slot}.svg`] ?? '', ...size, sources: [], alt: texts?.alt ?? '' };
 }
 

@@ -10,7 +10,7 @@ import { fieldProblems } from '../lib/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
 import { metaOf, schemaAt } from '../lib/schema-nodes';
 import { entrySource, type EntrySource } from './entry-source';
-import { measuredPhoto, measurePhoto, photoMeasure } from './photo-size';
+import { measuredPhoto, measurePhoto, photoAddress, photoMeasure } from './photo-size';
 import { quotingProblems, valuesFor } from './site-values';
 
 /** What Decap CMS's immutable values and settings offer (the `immutable` package's Map and List). */
@@ -113,7 +113,9 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
 
     measure(fresh = false) {
       const path = this.props.value as string;
-      return measurePhoto(path, () => this.props.getAsset(path, this.props.field), fresh);
+      const address = () =>
+        photoAddress(this.props.getEntry(), path, (media) => this.props.getAsset(media, this.props.field));
+      return measurePhoto(path, address, fresh);
     }
 
     override componentDidMount() {
@@ -137,7 +139,10 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
           setTimeout(() => this.props.validate());
         });
       }
-      return size ? photoSizeProblem(minimum, size.width, size.height) : unreadablePhotoMessage(minimum);
+      if (size === 'unknown') return null;
+      return size === 'unreadable'
+        ? unreadablePhotoMessage(minimum)
+        : photoSizeProblem(minimum, size.width, size.height);
     }
 
     /** What the build would refuse in this field, in the owner's words. */
@@ -175,18 +180,24 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
       return messages.length > 0 ? { error: refusal(messages.join(' '), this.props.parentIds) } : { error: false };
     };
 
-    /** Objects and lists: their fields first, then their own rules (an order, a number of items). */
-    validate = () => {
-      this.inner?.validate?.();
-      if (kind === 'object') return this.props.validate();
-      const messages = this.problems();
-      if (messages.length > 0) {
-        this.props.onValidateObject?.(this.props.forID, [
-          ...(this.inner?.validateSize?.() ?? []),
-          refusal(messages.join(' '), this.props.parentIds),
-        ]);
-      }
-    };
+    /**
+     * Objects and lists: their fields first, then their own rules (an order, a number of items).
+     * A plain value has none: Decap CMS then checks it itself (required), asking `isValid` for the rest.
+     */
+    validate =
+      kind === 'value'
+        ? undefined
+        : () => {
+            this.inner?.validate?.();
+            if (kind === 'object') return this.props.validate();
+            const messages = this.problems();
+            if (messages.length > 0) {
+              this.props.onValidateObject?.(this.props.forID, [
+                ...(this.inner?.validateSize?.() ?? []),
+                refusal(messages.join(' '), this.props.parentIds),
+              ]);
+            }
+          };
 
     getValidateValue = () => this.inner?.getValidateValue?.();
 

@@ -36,9 +36,10 @@ async function photoProblems({ rules }: EntrySource, data: Record<string, unknow
     photos.map(async ({ path, value, found: minimum }) => {
       if (typeof value !== 'string' || !value) return null;
       const size = measuredPhoto(value) ?? (await photoMeasure(value));
-      // A photo no field has measured (none was shown): the build checks it.
-      if (size === undefined) return null;
-      const problem = size ? photoSizeProblem(minimum, size.width, size.height) : unreadablePhotoMessage(minimum);
+      // A photo the admin could not read (already in photos/): the build checks it.
+      if (size === undefined || size === 'unknown') return null;
+      const problem =
+        size === 'unreadable' ? unreadablePhotoMessage(minimum) : photoSizeProblem(minimum, size.width, size.height);
       return problem && `${labelledPath(rules.schema, path)}${NBSP}: ${problem}`;
     }),
   );
