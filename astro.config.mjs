@@ -10,13 +10,12 @@ import { astroCspConfig } from './src/config/security.ts';
 import { clientDirectives } from './src/integrations/client-directives.mjs';
 import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
+import { adminAddress } from './src/integrations/admin-address.ts';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { launchGuard } from './src/integrations/launch-guard.ts';
 import { buildCacheDir } from './src/config/launch.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
-import { readIdentity } from './src/integrations/content-files.ts';
-
-const identity = readIdentity();
+import { readSiteUrl } from './src/integrations/content-files.ts';
 
 // Build-time variables, `.env` files included (the contact form reads the same ones).
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
@@ -28,13 +27,17 @@ const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''
  */
 export default defineConfig({
   // Origin of canonical URLs, social images, sitemap and robots.txt: `url` of the identity, or SITE_URL
-  // at build time (e.g. a preview address).
-  site: process.env.SITE_URL ?? identity.url,
+  // at build time (e.g. a preview address). While the identity is invalid, the development server
+  // still starts and lists what to change (integrations/content-check.ts); a build stops on it.
+  site: process.env.SITE_URL ?? readSiteUrl() ?? 'http://localhost:4321',
   output: 'static',
   // Optimised images and content between builds: where the publishing host keeps them, else in the
   // project (src/config/launch.ts).
   cacheDir: buildCacheDir(env),
   trailingSlash: 'never',
+  // No development toolbar: it would cover the admin's buttons and the call bar of `npm run admin`
+  // (its audits are the tests' axe checks).
+  devToolbar: { enabled: false },
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // Content-Security-Policy in a <meta> of every page: hashes of Astro's own inline scripts and of
   // the site's (components/ui/InlineScript.astro); HTTP headers by hostHeaders (src/config/security.ts).
@@ -51,6 +54,7 @@ export default defineConfig({
     hoistIslandStyle(),
     emailServiceCheck(),
     contentCheck(),
+    adminAddress(),
     launchGuard(env),
     hostHeaders(env),
   ],

@@ -34,7 +34,13 @@ export function launchGuard(env: Readonly<Record<string, string | undefined>>): 
     name: 'mise-en-ligne',
     hooks: {
       'astro:config:setup': ({ config, logger }) => {
-        const problems = launchProblemsOf(fileURLToPath(config.root), env);
+        let problems;
+        try {
+          problems = launchProblemsOf(fileURLToPath(config.root), env);
+        } catch {
+          // Invalid content: the content check lists what to change (and stops a build before this).
+          return;
+        }
         if (problems.length === 0) return;
         if (isProductionBuild(env)) {
           process.stderr.write(`\n${launchReport(problems, true)}\n\n`);

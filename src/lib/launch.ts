@@ -11,7 +11,7 @@ import { adminGroups, contentSources } from '../schemas/collections';
 import type { FieldMeta } from '../schemas/fields';
 import { unconfirmedFigures, type FigureGroup } from '../schemas/figures';
 import type { LegalPageFrontmatter } from '../schemas/legal';
-import { labelledPath } from './admin-config';
+import { labelledPath } from './content-rules';
 import { fillPlaceholders } from './placeholders';
 
 const NBSP = '\u00a0';

@@ -1,11 +1,10 @@
 /**
  * The site's content as the pages use it, assembled from the validated files: placeholders
- * filled with the figures and the identity, services and legal pages in their fixed order, search
- * texts checked once filled. Pure: `integrations/content.ts` gives it what the content collections
+ * filled with the figures and the identity, services and legal pages in their fixed order (the
+ * rules of lib/content-rules.ts are checked before anything is built). Pure: `integrations/content.ts` gives it what the content collections
  * hold, the tests what they read from `src/content/`.
  */
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
-import { SEARCH_DESCRIPTION_MAX, SEARCH_TITLE_MAX } from '../schemas/fields';
 import type { GalleryCategory } from '../schemas/gallery';
 import type { Home, SectionId, SectionMeta } from '../schemas/home';
 import type { Identity } from '../schemas/identity';
@@ -67,28 +66,11 @@ function inOrder<Document extends { id: string }>(folder: string, documents: Doc
   return slugs.map((slug) => documents.find((document) => document.id === slug)!);
 }
 
-/**
- * Search engines cut longer titles and descriptions: checked once the values are filled in,
- * with a message naming the file and the field.
- */
-function checkSearchLengths(file: string, fields: Record<string, string>): void {
-  const problems = Object.entries(fields).flatMap(([field, text]) => {
-    const max = field.endsWith('itle') ? SEARCH_TITLE_MAX : SEARCH_DESCRIPTION_MAX;
-    return text.length > max
-      ? [`- ${field} : ${text.length} caractères une fois les valeurs remplacées (${max} au plus)`]
-      : [];
-  });
-  if (problems.length > 0) throw new Error(`Contenu invalide dans ${file} :\n${problems.join('\n')}`);
-}
-
 export function assembleContent(raw: RawContent) {
   const figures = figuresOf(raw.figures);
-  const figureValues = Object.fromEntries(
-    Object.entries(figures).map(([name, value]) => [name, value.toLocaleString('fr-BE')]),
-  );
-  // The identity quotes figures only (« plus de {annees-experience} ans d’expérience »).
-  const identity = fillEverywhere(raw.identity, figureValues);
-  const placeholders = placeholderValues(identity, figures);
+  const placeholders = placeholderValues(raw.identity, figures);
+  // The identity quotes figures only (« depuis plus de {annees-experience} ans »).
+  const identity = fillEverywhere(raw.identity, placeholders);
   const fill = <T>(data: T): T => fillEverywhere(data, placeholders);
 
   const services = inOrder('services', raw.services, serviceSlugs).map((document): ServiceContent => ({
@@ -114,25 +96,6 @@ export function assembleContent(raw: RawContent) {
       ];
     }),
   ) as Record<LegalPageSlug, LegalPageContent>;
-
-  for (const service of services) {
-    checkSearchLengths(`src/content/services/${service.slug}.md`, {
-      'meta.title': service.meta.title,
-      'meta.description': service.meta.description,
-    });
-  }
-  sections.forEach((section, index) =>
-    checkSearchLengths(`src/content/sections.yaml (section ${section.id})`, {
-      [`sections.${index}.title`]: section.title,
-      [`sections.${index}.description`]: section.description,
-    }),
-  );
-  for (const page of Object.values(legal)) {
-    checkSearchLengths(`src/content/legal/${page.slug}.md`, {
-      metaTitle: page.metaTitle,
-      metaDescription: page.metaDescription,
-    });
-  }
 
   return {
     identity,

@@ -11,9 +11,9 @@ import type { FigureName } from './placeholders';
 function figure(title: string, description: string, max: number) {
   return z
     .number()
-    .int('nombre entier attendu')
-    .positive('nombre positif attendu')
-    .max(max, `${max} au plus`)
+    .int('Écrivez un nombre entier, sans virgule.')
+    .positive('Écrivez un nombre plus grand que 0.')
+    .max(max, `Écrivez un nombre de ${max} au plus.`)
     .meta({ title, description } satisfies FieldMeta);
 }
 

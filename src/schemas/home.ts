@@ -73,7 +73,7 @@ export const homeSchema = z.object({
     whyChooseTitles.length,
   ).refine(
     (points) => points.map((p) => p.title).join() === whyChooseTitles.join(),
-    `points attendus dans cet ordre : ${whyChooseTitles.join(', ')}`,
+    `Gardez les quatre points dans cet ordre : ${whyChooseTitles.join(', ')}.`,
   ),
 });
 export type Home = z.infer<typeof homeSchema>;
@@ -99,7 +99,7 @@ export const sectionsSchema = z.object({
     'Les sept sections, dans l’ordre de la page.',
   ).refine(
     (sections) => sections.map((s) => s.id).join() === sectionIds.join(),
-    `sections attendues dans cet ordre : ${sectionIds.join(', ')}`,
+    `Gardez les sections dans l’ordre de la page : ${sectionIds.join(', ')}.`,
   ),
 });
 

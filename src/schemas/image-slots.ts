@@ -13,62 +13,49 @@ export const slotSizes = {
 } as const;
 export type SlotKind = keyof typeof slotSizes;
 
-/** Empty fields left by the admin (a photo removed, never chosen) mean « no photo ». */
-function withoutEmptyPhoto(value: unknown): unknown {
-  if (!value || typeof value !== 'object') return value;
-  const photo = (value as { photo?: Record<string, unknown> }).photo;
-  if (photo && typeof photo === 'object' && !photo.file) {
-    const { photo: _photo, ...rest } = value as Record<string, unknown>;
-    return rest;
-  }
-  return value;
+/** The owner's photo of a slot, or none: a photo without its file (removed, never chosen) is no photo. */
+function optionalPhoto<Shape extends z.ZodRawShape>(shape: Shape, description: string) {
+  return z
+    .preprocess(
+      (value) => (value && typeof value === 'object' && !(value as { file?: unknown }).file ? undefined : value),
+      z.object(shape).optional(),
+    )
+    .optional()
+    .meta({ title: 'Votre photo', description } satisfies FieldMeta);
 }
 
 /** A picture without caption (hero, « à propos », services): its text alternative, and the owner's photo if any. */
 export function picture(title: string, kind: SlotKind) {
-  return z.preprocess(
-    withoutEmptyPhoto,
-    z
-      .object({
-        alt: sentence('Texte alternatif de l’illustration', {
-          hint: 'Décrit l’illustration livrée avec le site, pour qui ne la voit pas.',
-        }),
-        photo: z
-          .object({
-            file: photoFile(slotSizes[kind]),
-            alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
-          })
-          .optional()
-          .meta({
-            title: 'Votre photo',
-            description: 'Remplace l’illustration : choisissez la photo, puis décrivez-la pour qui ne la voit pas.',
-          } satisfies FieldMeta),
-      })
-      .meta({ title } satisfies FieldMeta),
-  );
+  return z
+    .object({
+      alt: sentence('Texte alternatif de l’illustration', {
+        hint: 'Décrit l’illustration livrée avec le site, pour qui ne la voit pas.',
+      }),
+      photo: optionalPhoto(
+        {
+          file: photoFile(slotSizes[kind]),
+          alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
+        },
+        'Remplace l’illustration : choisissez la photo, puis décrivez-la pour qui ne la voit pas.',
+      ),
+    })
+    .meta({ title } satisfies FieldMeta);
 }
 
 /** A gallery picture: caption and text alternative of the illustration, and of the owner's photo if any. */
 export function galleryPicture() {
-  return z.preprocess(
-    withoutEmptyPhoto,
-    z
-      .object({
-        caption: sentence('Légende de l’illustration'),
-        alt: sentence('Texte alternatif de l’illustration'),
-        photo: z
-          .object({
-            file: photoFile(slotSizes.gallery),
-            caption: sentence('Légende de la photo'),
-            alt: sentence('Texte alternatif de la photo'),
-          })
-          .optional()
-          .meta({
-            title: 'Votre photo',
-            description:
-              'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif.',
-          } satisfies FieldMeta),
-      })
-      .meta({ title: 'Image' } satisfies FieldMeta),
-  );
+  return z
+    .object({
+      caption: sentence('Légende de l’illustration'),
+      alt: sentence('Texte alternatif de l’illustration'),
+      photo: optionalPhoto(
+        {
+          file: photoFile(slotSizes.gallery),
+          caption: sentence('Légende de la photo'),
+          alt: sentence('Texte alternatif de la photo'),
+        },
+        'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif.',
+      ),
+    })
+    .meta({ title: 'Image' } satisfies FieldMeta);
 }

@@ -6,11 +6,11 @@ export const projectTypeSchema = z
   .object({
     value: z
       .string()
-      .regex(/^[a-z]+(?:-[a-z]+)*$/, 'identifiant en minuscules et tirets, p. ex. couverture-ardoise')
-      .meta({
-        title: 'Identifiant (reçu dans l’e-mail)',
-        patternHint: 'des minuscules sans accent séparées par des tirets',
-      } satisfies FieldMeta),
+      .regex(
+        /^[a-z]+(?:-[a-z]+)*$/,
+        'Écrivez l’identifiant en minuscules sans accent, les mots séparés par des tirets, p. ex. couverture-ardoise.',
+      )
+      .meta({ title: 'Identifiant (reçu dans l’e-mail)' } satisfies FieldMeta),
     label: text('Libellé'),
   })
   .meta({ title: 'Type de projet' } satisfies FieldMeta);
@@ -19,6 +19,6 @@ export type ProjectType = z.infer<typeof projectTypeSchema>;
 export const projectTypesSchema = z.object({
   projectTypes: listBetween('Types de projet', projectTypeSchema, 2, 20).refine(
     (types) => new Set(types.map((t) => t.value)).size === types.length,
-    'deux types de projet ont le même identifiant',
+    'Deux types de projet ont le même identifiant : donnez à chacun le sien.',
   ),
 });

@@ -54,11 +54,13 @@ export const uiSchema = z.object({
       Caption: text('Nom de la légende'),
       '{index} of {total}': z
         .string()
-        .regex(/\{index\}[\s\S]*\{total\}/, 'garder {index} et {total}')
+        .regex(
+          /\{index\}[\s\S]*\{total\}/,
+          'Gardez {index} puis {total} dans ce texte : ils sont remplacés par les numéros, p. ex. « {index} sur {total} ».',
+        )
         .meta({
           title: 'Position (« 2 sur 4 »)',
           description: 'Gardez {index} et {total} : ils sont remplacés par les numéros.',
-          patternHint: 'un texte qui contient {index} puis {total}',
         } satisfies FieldMeta),
       Previous: text('Image précédente'),
       Next: text('Image suivante'),

@@ -6,7 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { placeholderFields } from '../../src/config/launch';
 import { readContent, readRawContent } from '../../src/integrations/content-files';
 import { launchProblemsOf } from '../../src/integrations/launch-guard';
-import { labelledPath } from '../../src/lib/admin-config';
+import { labelledPath } from '../../src/lib/content-rules';
+import { telHref } from '../../src/lib/phone';
 import { exampleValuesIn } from '../../src/lib/launch';
 import { contentSources } from '../../src/schemas/collections';
 import { filesUnder, projectRoot } from '../../tools/project.mjs';
@@ -261,7 +262,7 @@ test('served by nginx, it is the owner’s site, on the owner’s domain, with n
 
     // The main paths, as the owner's content describes them.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.title);
-    await expect(page.locator(`#accueil a[href="tel:${content.identity.phone.e164}"]`)).toBeVisible();
+    await expect(page.locator(`#accueil a[href="${telHref(content.identity.phone)}"]`)).toBeVisible();
     await expect(page.locator('#services [data-service] h3')).toHaveText(content.services.map((s) => s.title));
     const service = content.services[0]!;
     await page.goto(url(`/services/${service.slug}`));
@@ -293,6 +294,9 @@ test('served by nginx, it is the owner’s site, on the owner’s domain, with n
     // The admin saves into the owner's repository.
     const admin = await (await fetch(url('/admin/'))).text();
     expect(admin).toContain(`"repo":"${ownerSettings.DECAP_GITHUB_REPO}"`);
+    // Online, the admin saves to GitHub only: the local server of `npm run admin` is neither allowed nor named.
+    expect(admin).toMatch(/connect-src [^;]*https:\/\/api\.github\.com/);
+    expect(admin).not.toMatch(/localhost|local_backend|localBackendUrl/);
   });
 });
 

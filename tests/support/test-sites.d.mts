@@ -3,6 +3,7 @@ export declare const unconfiguredPort: number;
 export declare const standInPort: number;
 export declare const standInOrigin: string;
 export declare const adminBackendPort: number;
+export declare const adminDevPort: number;
 export declare const testEmailService: {
   serviceId: string;
   templateId: string;

@@ -16,6 +16,8 @@ export const standInPort = Number(process.env.EMAILJS_STAND_IN_PORT ?? 4323);
 export const standInOrigin = `http://127.0.0.1:${standInPort}`;
 /** Port of Decap's local server in the admin's tests (`ADMIN_BACKEND_PORT`, default 4326). */
 export const adminBackendPort = Number(process.env.ADMIN_BACKEND_PORT ?? 4326);
+/** Port of the development server in the admin's tests, as `npm run admin` runs it (`ADMIN_PORT`, default 4321). */
+export const adminDevPort = Number(process.env.ADMIN_PORT ?? 4321);
 
 /** Settings of the e-mail service in the tested build: the stand-in accepts any. */
 export const testEmailService = {

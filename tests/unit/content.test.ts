@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deliveryLabels, keepDeliveryMode } from '../../src/lib/delivery-mode';
 import { assembleContent, type RawContent } from '../../src/lib/site-content';
-import { fillHtml, fillPlaceholders } from '../../src/lib/placeholders';
+import { documentProblems } from '../../src/lib/content-rules';
+import { fillHtml, fillPlaceholders, placeholderValues } from '../../src/lib/placeholders';
 import { identitySchema } from '../../src/schemas/identity';
+import { figuresOf } from '../../src/schemas/figures';
 import { serviceSchema } from '../../src/schemas/services';
 import { exampleContentDir, readExampleContent, readExampleRaw as readRaw } from '../support/example-content';
 
@@ -86,25 +88,42 @@ describe('the rules the owner is told about', () => {
     const service = content.services[0]!;
     const result = serviceSchema.safeParse({ ...service, features: service.features.slice(0, 3) });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['features', '4 éléments attendus'],
+      ['features', 'Il faut exactement 4 éléments.'],
     ]);
   });
 
-  it('check the phone number format and the enterprise number’s mod-97 key', () => {
+  it('check the phone number is Belgian and the enterprise number’s mod-97 key', () => {
     const identity = readRaw().identity;
-    expect(identitySchema.safeParse({ ...identity, phone: { ...identity.phone, e164: '071 12 34 56' } }).success).toBe(
-      false,
-    );
+    expect(identitySchema.safeParse({ ...identity, phone: 'appelez-nous' }).success).toBe(false);
+    expect(identitySchema.safeParse({ ...identity, phone: '+33 1 23 45 67 89' }).success).toBe(false);
+    expect(identitySchema.safeParse({ ...identity, phone: '0470/12.34.56' }).success).toBe(true);
     const bce = identitySchema.safeParse({ ...identity, enterpriseNumber: '0123.456.748' });
-    expect(bce.error?.issues[0]?.message).toBe('numéro BCE invalide (contrôle modulo 97)');
+    expect(bce.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['enterpriseNumber', 'vatNumber']);
+    expect(bce.error?.issues[0]?.message).toMatch(/^Numéro d’entreprise invalide\u00a0: ses deux derniers chiffres/);
   });
 
-  it('measure search titles once the values are filled in, naming the file and the field', () => {
+  it('measure search titles once the values are filled in, naming the field and the value quoted', () => {
     const rawContent = readRaw();
-    const long = { ...rawContent.identity, name: 'Une entreprise au nom vraiment très long' };
-    expect(() => assembleContent({ ...rawContent, identity: long })).toThrow(
-      /src\/content\/services\/[a-z-]+\.md :\n- meta\.title : \d+ caractères une fois les valeurs remplacées \(70 au plus\)/,
+    const values = placeholderValues(
+      { ...rawContent.identity, name: 'Une entreprise au nom vraiment très long' },
+      figuresOf(rawContent.figures),
     );
+    const quoting = rawContent.services.find((service) => service.data.meta.title.includes('{nom}'));
+    if (!quoting) throw new Error('no service title quotes {nom}');
+    const problems = documentProblems({ schema: serviceSchema }, quoting.data, values);
+    expect(problems.map((problem) => [problem.path.join('.'), problem.message])).toEqual([
+      [
+        'meta.title',
+        expect.stringMatching(/^Trop long une fois \{nom\} remplacé\u00a0: \d+\u00a0caractères pour 70 au plus\./),
+      ],
+    ]);
+    expect(
+      documentProblems(
+        { schema: serviceSchema },
+        quoting.data,
+        placeholderValues(rawContent.identity, figuresOf(rawContent.figures)),
+      ),
+    ).toEqual([]);
   });
 });
 

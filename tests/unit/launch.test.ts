@@ -54,7 +54,7 @@ describe('example values', () => {
       path.join('.'),
     );
     expect(found).toEqual(
-      expect.arrayContaining(['name', 'phone.display', 'address.location.lat', 'legal.professionalAccess']),
+      expect.arrayContaining(['name', 'phone', 'address.location.lat', 'legal.professionalAccess']),
     );
     // Facts true for the business stay.
     expect(found).not.toContain('address.locality');
