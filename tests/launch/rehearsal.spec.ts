@@ -36,10 +36,8 @@ const business: Record<string, string> = {
   name: 'Toitures Dupont',
   legalName: 'Toitures Dupont SRL',
   url: 'https://www.toitures-dupont.be',
-  'phone.display': '071 55 66 77',
-  'phone.e164': '+3271556677',
-  'emergencyPhone.display': '0475 11 22 33',
-  'emergencyPhone.e164': '+32475112233',
+  phone: '071 55 66 77',
+  emergencyPhone: '0475 11 22 33',
   email: 'devis@toitures-dupont.be',
   'address.street': 'Rue de Thy-le-Château 3',
   'address.location.lat': '50.2311',
@@ -184,7 +182,7 @@ test('the owner settles everything in the admin', async ({ page }) => {
       if (data.review.length === 0 && data.updated !== exampleDate) continue;
       await openEntry(page, contentSources.legal.folder, data.title);
       const points = page
-        .locator('[aria-label="list field"]')
+        .locator('[aria-label="Champ list"]')
         .filter({ has: page.getByText('Points à vérifier par l’entreprise', { exact: true }) });
       const items = points.locator('[class*="listControlItem"]');
       while ((await items.count()) > 0) {
