@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { nextPagePlan, SPECULATION_RULES_ID, speculationRules } from '../../src/lib/next-page';
+import { homePagePaths } from '../../src/lib/sections';
 import { pages } from './built-site';
 
 /**
@@ -61,6 +63,29 @@ describe('the first bytes of every built page', () => {
       }
       // The picture is above the fold: its section is the first thing in <main>.
       expect(main.firstElementChild?.contains(image)).toBe(true);
+    });
+  }
+});
+
+describe('the likely next page, loaded ahead', () => {
+  const policyOf = (document: Document) =>
+    document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '';
+  const sha256 = async (text: string) =>
+    `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64')}'`;
+
+  for (const { path, document } of pages) {
+    it(`${path}: its Speculation Rules wait in the page as data, allowed by their hash`, async () => {
+      const held = document.getElementById(SPECULATION_RULES_ID);
+      expect(held?.matches('script[type="application/json"]')).toBe(true);
+      const plan = nextPagePlan(path, { homePaths: homePagePaths, quotePath: '/contact' });
+      expect(held?.textContent).toBe(speculationRules(plan));
+      expect(policyOf(document)).toContain(await sha256(speculationRules(plan)));
+      // Not the keyword that would let any inline rules in.
+      expect(policyOf(document)).not.toContain('inline-speculation-rules');
+      // Nothing is loaded ahead by the HTML itself.
+      expect(
+        document.querySelectorAll('script[type="speculationrules"], link[rel="prefetch"], link[rel="prerender"]'),
+      ).toHaveLength(0);
     });
   }
 });
