@@ -396,6 +396,13 @@ async function main() {
 
   /** @type {(() => unknown)[]} undone in reverse order, whatever happens */
   const cleanups = [];
+  // Stopped from the keyboard (or killed): the servers, browsers and copies go too.
+  const interrupted = async () => {
+    for (const cleanup of cleanups.toReversed()) await Promise.resolve(cleanup()).catch(() => undefined);
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   /** @typedef {'site' | 'floor' | 'peer'} Variant */
   /** @type {{ id: 'node' | 'nginx', label: string, urls: Partial<Record<Variant, string>> }[]} */
   const servers = [];
