@@ -4,7 +4,7 @@ import { readContent } from '../../src/integrations/content-files';
 import { DRAFT_STORAGE_KEY, serializeDraft } from '../../src/lib/contact-form';
 import { chromiumLaunchArgs, findChromium } from '../support/chromium.mjs';
 import { e2ePort } from '../support/test-sites.mjs';
-import { engines, openEngine, waitFor, type Engine, type EnginePage } from './drivers';
+import { openEngine, selectedEngines, waitFor, type EnginePage } from './drivers';
 
 /**
  * The next page, loaded ahead, and the previous one, kept: in Chromium, a pointer resting on
@@ -20,7 +20,7 @@ import { engines, openEngine, waitFor, type Engine, type EnginePage } from './dr
 const origin = `http://127.0.0.1:${e2ePort}`;
 const { sections, services } = readContent();
 const contactHead = sections.find((section) => section.id === 'contact')!;
-const selected = (process.env.ENGINES?.split(',').map((name) => name.trim()) ?? [...engines]) as Engine[];
+const selected = selectedEngines();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Like drivers' `waitFor`, through navigations: an evaluation in a page being replaced counts as not yet. */
