@@ -1,8 +1,12 @@
 // `npm run bench:next`: how long a visitor waits for the next page, from the click to its largest
-// paint, on the two paths that matter most, and what loading pages ahead costs.
+// paint, on the two paths that matter most (and a page only prefetched), and what loading pages
+// ahead costs.
 //
 // - service page → « Demander un Devis Gratuit » (/contact, the home page opened at its form);
 // - home page → a service card (/services/…).
+//
+// - a service page → the legal notice in its footer: a page prefetched (its HTML only), not
+//   prerendered.
 //
 // The site (dist/, or BENCH_DIST) is served by tools/serve.mjs behind tools/slow-proxy.mjs, which
 // holds every response one round trip (BENCH_RTT_MS, 150) and streams it at BENCH_KBPS (1,600
@@ -25,7 +29,7 @@
 // paint for a page opened at a section (/contact), so its figure there is the click → `load`.
 //
 // Env: BENCH_RUNS (5), BENCH_DIST, BENCH_NEXT_PORT (4385: the site) and BENCH_PROXY_PORT (4386),
-// BENCH_ENGINES (chromium,firefox). Writes bench-results/next-page.json and next-page.md.
+// BENCH_ENGINES (chromium,firefox), BENCH_PATHS (quote,service,legal). Writes bench-results/next-page.json and next-page.md.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -62,6 +66,13 @@ export const paths = [
     from: '/',
     link: '#services a[href^="/services/"]',
     to: '/services/',
+  },
+  {
+    id: 'legal',
+    label: 'Service → mentions légales (préchargée)',
+    from: '/services/charpente',
+    link: 'footer a[href="/mentions-legales"]',
+    to: '/mentions-legales',
   },
 ];
 
@@ -203,7 +214,9 @@ async function main() {
   const results = {};
   try {
     for (const engine of engines) {
-      for (const path of paths) {
+      for (const path of paths.filter(
+        (p) => !process.env.BENCH_PATHS || process.env.BENCH_PATHS.split(',').includes(p.id),
+      )) {
         for (const rest of [true, false]) {
           const key = `${engine} ${path.id} ${rest ? 'rest' : 'direct'}`;
           results[key] = [];
