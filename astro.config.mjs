@@ -9,7 +9,7 @@ import { runtimeStyleHashes } from './src/integrations/runtime-styles.ts';
 import { astroCspConfig } from './src/config/security.ts';
 import { clientDirectives } from './src/integrations/client-directives.mjs';
 import { emailServiceCheck } from './src/integrations/email-service-check.ts';
-import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
+import documentOrder from './src/integrations/document-order.ts';
 import { adminAddress } from './src/integrations/admin-address.ts';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { launchGuard } from './src/integrations/launch-guard.ts';
@@ -51,7 +51,8 @@ export default defineConfig({
       filter: (page) => isIndexablePath(new URL(page).pathname),
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
-    hoistIslandStyle(),
+    // The policy, the largest picture's hint and the early inline scripts at the top of <head>.
+    documentOrder(),
     emailServiceCheck(),
     contentCheck(),
     adminAddress(),
