@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { configuredDist, e2ePort } from './tests/support/test-sites.mjs';
+import { configuredDist, e2ePort } from './tools/test-sites.mjs';
 
 /**
  * The owner's admin (tests/e2e-admin/) against Decap's local server, on the site built for the

@@ -1,12 +1,6 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test';
-import { chromiumLaunchArgs, findChromium } from './tests/support/chromium.mjs';
-import {
-  configuredDist,
-  e2ePort,
-  standInPort,
-  unconfiguredDist,
-  unconfiguredPort,
-} from './tests/support/test-sites.mjs';
+import { chromiumLaunchArgs, findChromium } from './tools/chromium.mjs';
+import { configuredDist, e2ePort, standInPort, unconfiguredDist, unconfiguredPort } from './tools/test-sites.mjs';
 
 // Playwright's own browser download fails on the project's machines: use a system Chromium
 // (tools/ensure-browser.mjs installs Debian's package when needed).

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { unconfiguredPort } from './tests/support/test-sites.mjs';
+import { unconfiguredPort } from './tools/test-sites.mjs';
 
 /**
  * The launch rehearsal (tests/launch/): the owner's whole path on a copy of the project with the

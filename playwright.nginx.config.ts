@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { configuredDist, e2ePort } from './tests/support/test-sites.mjs';
+import { configuredDist, e2ePort } from './tools/test-sites.mjs';
 
 /**
  * The end-to-end suite once more, against the built site served by a real nginx with the

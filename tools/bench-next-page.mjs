@@ -33,8 +33,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { chromiumArgs } from '../tests/support/chromium.mjs';
-import { findEngineTool } from '../tests/support/engines.mjs';
+import { chromiumArgs } from './chromium.mjs';
+import { findEngineTool } from './engines.mjs';
 import { median } from './bench-figures.mjs';
 import { ensureChromium } from './ensure-browser.mjs';
 import { projectRoot } from './project.mjs';

@@ -47,8 +47,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { JSDOM } from 'jsdom';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumLaunchArgs } from '../tests/support/chromium.mjs';
-import { everyIslandHydrated } from '../tests/support/islands.mjs';
+import { chromiumArgs, chromiumLaunchArgs } from './chromium.mjs';
+import { everyIslandHydrated } from './islands.mjs';
 import {
   markdownTable,
   modes,

@@ -12,8 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { copyProject } from '../tests/support/project-copy.mjs';
-import { buildEnv, configuredDist, exampleSiteDir, unconfiguredDist } from '../tests/support/test-sites.mjs';
+import { copyProject } from './project-copy.mjs';
+import { buildEnv, configuredDist, exampleSiteDir, unconfiguredDist } from './test-sites.mjs';
 import { projectRoot } from './project.mjs';
 
 const astro = resolve(projectRoot, 'node_modules/astro/bin/astro.mjs');

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { findChromium } from '../tests/support/chromium.mjs';
+import { findChromium } from './chromium.mjs';
 
 /** @param {string} command */
 function onPath(command) {

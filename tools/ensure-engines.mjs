@@ -4,7 +4,7 @@
 // available, install what is missing; otherwise explain how to get it.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-browser.mjs';
-import { findEngineTools } from '../tests/support/engines.mjs';
+import { findEngineTools } from './engines.mjs';
 
 /** @param {string[]} packages */
 function aptInstall(packages) {

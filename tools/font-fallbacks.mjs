@@ -14,7 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fromFile } from '@capsizecss/unpack/fs';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchArgs, findChromium } from '../tests/support/chromium.mjs';
+import { chromiumLaunchArgs, findChromium } from './chromium.mjs';
 import { projectRoot } from './project.mjs';
 
 const SAMPLE =

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { buildProject, copyProject } from '../support/project-copy.mjs';
+import { buildProject, copyProject } from '../../tools/project-copy.mjs';
 import { startDecapServer } from '../support/decap-server';
-import { adminDevPort } from '../support/test-sites.mjs';
+import { adminDevPort } from '../../tools/test-sites.mjs';
 
 /**
  * The owner's admin (Decap CMS at /admin/) against Decap's local server (`decap-server`, as

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chromiumLaunchArgs, findChromium } from '../support/chromium.mjs';
+import { chromiumLaunchArgs, findChromium } from '../../tools/chromium.mjs';
 import { allPages } from '../support/routes';
 
 /**

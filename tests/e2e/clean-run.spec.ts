@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForImagesAndFonts } from '../support/hydration';
-import { everyIslandHydrated } from '../support/islands.mjs';
+import { everyIslandHydrated } from '../../tools/islands.mjs';
 import { allPages } from '../support/routes';
 
 /**

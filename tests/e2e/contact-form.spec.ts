@@ -3,7 +3,7 @@ import { axeViolations } from '../support/axe';
 import { readFileSync } from 'node:fs';
 import { queueReplies, receivedRequests, releaseHeld, type StandInReply } from '../support/emailjs-stand-in-client';
 import { waitForHydration } from '../support/hydration';
-import { testEmailService, unconfiguredPort } from '../support/test-sites.mjs';
+import { testEmailService, unconfiguredPort } from '../../tools/test-sites.mjs';
 
 /**
  * The contact form end to end, against the site built with its e-mail service pointed at the local stand-in of the

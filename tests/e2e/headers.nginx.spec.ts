@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { testEmailService } from '../support/test-sites.mjs';
+import { testEmailService } from '../../tools/test-sites.mjs';
 
 /**
  * What only a real host sends, checked on nginx with deploy/nginx.conf (run by

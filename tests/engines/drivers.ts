@@ -13,8 +13,8 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { remote } from 'webdriverio';
-import { chromiumLaunchArgs, findChromium } from '../support/chromium.mjs';
-import { findEngineTool } from '../support/engines.mjs';
+import { chromiumLaunchArgs, findChromium } from '../../tools/chromium.mjs';
+import { findEngineTool } from '../../tools/engines.mjs';
 
 export const engines = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof engines)[number];

@@ -1,6 +1,6 @@
 import { startServer } from '../../tools/serve.mjs';
 import { startStandIn } from '../support/emailjs-stand-in.mjs';
-import { configuredDist, e2ePort, standInPort } from '../support/test-sites.mjs';
+import { configuredDist, e2ePort, standInPort } from '../../tools/test-sites.mjs';
 
 /**
  * Serves dist-e2e/ (its form sends to the stand-in of the e-mail API, through the real

@@ -2,8 +2,8 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readContent } from '../../src/integrations/content-files';
 import { DRAFT_STORAGE_KEY, serializeDraft } from '../../src/lib/contact-form';
-import { chromiumLaunchArgs, findChromium } from '../support/chromium.mjs';
-import { e2ePort } from '../support/test-sites.mjs';
+import { chromiumLaunchArgs, findChromium } from '../../tools/chromium.mjs';
+import { e2ePort } from '../../tools/test-sites.mjs';
 import { openEngine, selectedEngines, waitFor, type EnginePage } from './drivers';
 
 /**

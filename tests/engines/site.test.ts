@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readExampleContent } from '../support/example-content';
 import { queueReplies, receivedRequests } from '../support/emailjs-stand-in-client';
-import { e2ePort } from '../support/test-sites.mjs';
+import { e2ePort } from '../../tools/test-sites.mjs';
 import { openEngine, selectedEngines, waitFor, type Engine, type EnginePage } from './drivers';
 
 /**

@@ -15,8 +15,8 @@ import { ensureNginx, startNginx } from '../../tools/nginx.mjs';
 import { receivedRequests } from '../support/emailjs-stand-in-client';
 import { readExampleRaw } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
-import { copyProject, editYaml } from '../support/project-copy.mjs';
-import { standInOrigin } from '../support/test-sites.mjs';
+import { copyProject, editYaml } from '../../tools/project-copy.mjs';
+import { standInOrigin } from '../../tools/test-sites.mjs';
 import { startDecapServer } from '../support/decap-server';
 
 /**

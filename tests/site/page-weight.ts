@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { projectRoot } from '../../tools/project.mjs';
-import { unconfiguredDist } from '../support/test-sites.mjs';
+import { unconfiguredDist } from '../../tools/test-sites.mjs';
 
 /**
  * What a built page costs a visitor, read from the built example (`dist-unconfigured/`, or

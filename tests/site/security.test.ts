@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { nginxHost, renderHeadersFile, renderNginxConf } from '../../src/integrations/host-headers';
 import { emailServiceOrigin } from '../../src/lib/email-service';
 import { htmlFiles, projectRoot } from '../../tools/project.mjs';
-import { buildEnv } from '../support/test-sites.mjs';
+import { buildEnv } from '../../tools/test-sites.mjs';
 import { distDir } from './page-weight';
 
 /** The Content-Security-Policy of the built pages, and the host files made from src/config/security.ts. */

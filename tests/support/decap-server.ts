@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { adminBackendPort } from './test-sites.mjs';
+import { adminBackendPort } from '../../tools/test-sites.mjs';
 
 /**
  * Decap's local server (`decap-server`, as `npm run admin` runs it) writing into `project`, on

@@ -1,4 +1,4 @@
-import { standInOrigin } from './test-sites.mjs';
+import { standInOrigin } from '../../tools/test-sites.mjs';
 
 /** How the stand-in answers the next request of a key (see tests/support/emailjs-stand-in.mjs). */
 export type StandInReply =

@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { projectRoot } from '../../tools/project.mjs';
-import { buildProject, copyProject, editFrontMatter, editYaml } from './project-copy.mjs';
+import { buildProject, copyProject, editFrontMatter, editYaml } from '../../tools/project-copy.mjs';
 
 export const PHOTOS_DIST = 'dist-photos';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumLaunchArgs, findChromium } from '../support/chromium.mjs';
+import { chromiumArgs, chromiumLaunchArgs, findChromium } from '../../tools/chromium.mjs';
 
 const saved = { CHROMIUM_PATH: process.env.CHROMIUM_PATH, CHROME_PATH: process.env.CHROME_PATH };
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/integrations/content-check';
 import { checkPhoto, checkPhotos } from '../../src/integrations/photos';
 import { croppedSize, minimumSize, photoWidths } from '../../src/lib/photos-rules';
-import { copyProject, editFrontMatter, editYaml } from '../support/project-copy.mjs';
+import { copyProject, editFrontMatter, editYaml } from '../../tools/project-copy.mjs';
 
 const NBSP = '\u00a0';
 let project: string;

@@ -19,8 +19,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse, parseDocument, stringify } from 'yaml';
-import { CONTENT_DIR, EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs.ts';
-import { projectRoot } from '../../tools/project.mjs';
+import { CONTENT_DIR, EXAMPLE_CONTENT_DIR } from '../src/schemas/content-dirs.ts';
+import { projectRoot } from './project.mjs';
 
 /** What a build needs from the project (netlify.toml: the rehearsal builds as Netlify does). */
 const PROJECT_FILES = ['src', 'example', 'photos', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'netlify.toml'];

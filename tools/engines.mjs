@@ -3,7 +3,7 @@
 // project's machines), so that suite drives them through WebDriver: Firefox ESR over WebDriver
 // BiDi (puppeteer-core, no geckodriver), WebKitGTK through its own WebDriver server
 // (WebKitWebDriver, from Debian's webkit2gtk-driver) and MiniBrowser, in an Xvfb display
-// (MiniBrowser has no headless mode). Chromium is found by tests/support/chromium.mjs.
+// (MiniBrowser has no headless mode). Chromium is found by tools/chromium.mjs.
 // tools/ensure-engines.mjs installs the Debian packages when something is missing.
 import { accessSync, constants, statSync } from 'node:fs';
 

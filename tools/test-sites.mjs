@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from '../../tools/project.mjs';
+import { projectRoot } from './project.mjs';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4322);
 export const unconfiguredPort = Number(process.env.E2E_UNCONFIGURED_PORT ?? 4324);
