@@ -1,11 +1,32 @@
 // @ts-check
 import js from '@eslint/js';
+import { builtinModules } from 'node:module';
 import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every script the project lints: the boundaries below place each one in a layer. */
+const lintedFiles = '**/*.{js,mjs,cjs,ts,mts,cts,tsx,astro}';
+
+/** The layers of src/ (the site itself). */
+const srcLayers = [
+  'schemas',
+  'content',
+  'lib',
+  'config',
+  'integrations',
+  'ui',
+  'sections',
+  'islands',
+  'admin',
+  'inline-scripts',
+  'layouts',
+  'pages',
+  'assets',
+];
 
 export default defineConfig(
   {
@@ -52,15 +73,19 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // The layers of src/, each importing only from those before it (the README's map says why):
-    // schemas → lib → config → integrations → components (ui → sections, islands) → layouts → pages;
-    // inline-scripts (the page's own <script> entries) sit beside them, on schemas and lib; the admin
-    // too, with the sections its previews render.
-    files: ['src/**/*.{ts,tsx,astro,mjs}', 'astro.config.mjs'],
+    // Every script of the project belongs to a layer, and each layer imports only from those before it
+    // (the README's map says why): schemas → lib → config → integrations → components (ui → islands →
+    // sections) → layouts → pages. inline-scripts (the page's own <script> entries) sit beside them, on
+    // schemas and lib; the admin too, with the sections its previews render. Outside src/: tools/ (the
+    // project's commands) build on src/'s pure layers and never on tests/; tests/ may use all of src/ and
+    // tools/; the root configuration files wire src/, tools/ and tests/ together.
+    // A file in a folder no element names (src/helpers/, scripts/…) fails: give it a layer here first.
+    files: [lintedFiles],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.astro'] } },
-      'boundaries/include': ['src/**/*', 'astro.config.mjs'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.mts', '.d.mts', '.astro'] } },
+      'boundaries/include': ['**/*'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/elements': [
         { type: 'schemas', pattern: 'src/schemas/**', partialMatch: false },
         { type: 'content', pattern: 'src/content/**', partialMatch: false },
@@ -75,17 +100,29 @@ export default defineConfig(
         { type: 'layouts', pattern: 'src/layouts/**', partialMatch: false },
         { type: 'pages', pattern: 'src/pages/**', partialMatch: false },
         { type: 'assets', pattern: ['src/styles/**', 'src/assets/**'], partialMatch: false },
+        { type: 'tools', pattern: 'tools/**', partialMatch: false },
+        { type: 'tests', pattern: 'tests/**', partialMatch: false },
+      ],
+      // Single files outside any layer's folder.
+      'boundaries/files': [
+        { category: 'content-config', pattern: 'src/content.config.ts' },
+        { category: 'ambient-types', pattern: 'src/env.d.ts' },
+        { category: 'project-config', pattern: '*.config.{js,mjs,ts}' },
       ],
     },
     rules: {
+      'boundaries/no-unknown-files': 'error',
       'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
-          message: '{{from.type}} ne peut pas importer {{to.type}} : les couches de src/ ne regardent qu’en arrière.',
           policies: [
             { from: { element: { type: 'schemas' } }, allow: { to: { element: { type: 'schemas' } } } },
             { from: { element: { type: 'content' } }, allow: { to: { element: { types: { anyOf: ['schemas'] } } } } },
+            {
+              from: { file: { categories: 'content-config' } },
+              allow: { to: { element: { types: { anyOf: ['schemas', 'lib'] } } } },
+            },
             {
               from: { element: { type: 'lib' } },
               allow: { to: { element: { types: { anyOf: ['schemas', 'lib'] } } } },
@@ -103,10 +140,17 @@ export default defineConfig(
               allow: { to: { element: { types: { anyOf: ['schemas', 'lib', 'config', 'ui', 'assets'] } } } },
             },
             {
-              from: { element: { types: { anyOf: ['sections', 'islands'] } } },
+              // Islands never import sections: whatever an island imports ships to the browser, and the
+              // static HTML it shows comes from the page as children or slots (the gallery's panels, the
+              // form's stand-in). Sections may import islands, e.g. an island's props type.
+              from: { element: { type: 'islands' } },
+              allow: { to: { element: { types: { anyOf: ['schemas', 'lib', 'config', 'ui', 'islands', 'assets'] } } } },
+            },
+            {
+              from: { element: { type: 'sections' } },
               allow: {
                 to: {
-                  element: { types: { anyOf: ['schemas', 'lib', 'config', 'ui', 'sections', 'islands', 'assets'] } },
+                  element: { types: { anyOf: ['schemas', 'lib', 'config', 'ui', 'islands', 'sections', 'assets'] } },
                 },
               },
             },
@@ -126,7 +170,30 @@ export default defineConfig(
             },
             {
               from: { element: { types: { anyOf: ['layouts', 'pages'] } } },
-              allow: { to: { element: { type: '*' } } },
+              allow: { to: [{ element: { types: { anyOf: srcLayers } } }, { file: { categories: 'content-config' } }] },
+            },
+            {
+              // The project's commands run on the site's pure layers and build integrations, never on tests/.
+              from: { element: { type: 'tools' } },
+              allow: { to: { element: { types: { anyOf: ['schemas', 'lib', 'config', 'integrations', 'tools'] } } } },
+            },
+            {
+              from: { element: { type: 'tests' } },
+              allow: {
+                to: [
+                  { element: { types: { anyOf: [...srcLayers, 'tools', 'tests'] } } },
+                  { file: { categories: { anyOf: ['content-config', 'project-config'] } } },
+                ],
+              },
+            },
+            {
+              from: { file: { categories: 'project-config' } },
+              allow: {
+                to: [
+                  { element: { types: { anyOf: [...srcLayers, 'tools', 'tests'] } } },
+                  { file: { categories: 'project-config' } },
+                ],
+              },
             },
           ],
         },
@@ -135,6 +202,7 @@ export default defineConfig(
   },
   {
     // Pure logic: no file system, no build tool, no Astro runtime; what it needs comes in as arguments.
+    // Every Node built-in, under its `node:` name or its bare one (`fs`, `os`, `module`, `fs/promises`…).
     files: ['src/lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -142,8 +210,8 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['node:*', 'fs', 'path', 'url', 'child_process'],
-              message: 'lib/ est pure : pas de système de fichiers (integrations/).',
+              group: ['node:*', ...builtinModules, ...builtinModules.map((name) => `${name}/*`)],
+              message: 'lib/ est pure : pas de module de Node (système de fichiers, processus…) : integrations/.',
             },
             {
               group: ['sharp', 'fontkit', 'esbuild', 'astro:*'],
