@@ -12,8 +12,6 @@ import { adminBackendSettings, EXAMPLE_REPO } from './admin';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
-
 /** The hosts that publish the site, recognised from the variables they set on every build. */
 export const publishingHosts = {
   netlify: { name: 'Netlify', variable: 'NETLIFY', value: 'true' },

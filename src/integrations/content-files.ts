@@ -14,7 +14,6 @@ import { formatContent } from '../lib/content-format';
 import { contentReport, labelledPath } from '../lib/content-rules';
 import { assembleContent, type MarkdownDocument, type RawContent, type SiteContent } from '../lib/site-content';
 import { CONTENT_DIR, contentSources, type ContentName, type ContentSource } from '../schemas/collections';
-import type { Identity } from '../schemas/identity';
 
 const NBSP = '\u00a0';
 
@@ -148,11 +147,6 @@ function readYaml<Name extends keyof Sources>(
   if (source.kind !== 'file') throw new Error(`${name} n’est pas un fichier`);
   const file = join(base, source.file);
   return validated(file, source.schema, readDocument(root, file, name, name)) as z.infer<Sources[Name]['schema']>;
-}
-
-/** The identity alone, validated. */
-export function readIdentity(root = process.cwd()): Identity {
-  return readYaml(root, CONTENT_DIR, 'identity');
 }
 
 /**

@@ -7,7 +7,7 @@ import { getCollection, getEntry, type CollectionEntry, type CollectionKey, type
 import { assembleContent, type MarkdownDocument } from '../lib/site-content';
 import { CONTENT_DIR, contentSources } from '../schemas/collections';
 
-export { sectionMeta, type LegalPageContent, type ServiceContent, type SiteContent } from '../lib/site-content';
+export { sectionMeta, type SiteContent } from '../lib/site-content';
 
 /** The one entry of a collection made of one file (its id is the file's name, `zone-map`). */
 async function single<Name extends CollectionKey>(name: Name): Promise<CollectionEntry<Name>> {

@@ -11,7 +11,6 @@ export interface PngIcon extends BrandIconOptions {
 }
 
 export const faviconSvgPath = '/favicon.svg';
-export const faviconIcoPath = '/favicon.ico';
 export const manifestPath = '/site.webmanifest';
 
 /** The 32 px favicon for browsers without SVG favicons. */

@@ -18,7 +18,7 @@ import {
 import { picture } from './image-slots';
 import { sectionIds } from './section-ids';
 
-export { sectionIds, type SectionId } from './section-ids';
+export type { SectionId } from './section-ids';
 
 export const heroSchema = z
   .object({

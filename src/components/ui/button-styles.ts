@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 
 /**
  * The site's buttons (links and form buttons alike): a rounded pill in four colours and three sizes.
@@ -28,5 +28,3 @@ export const buttonStyles = cva('items-center justify-center gap-2 rounded-full 
   },
   defaultVariants: { variant: 'primary', size: 'large', width: 'auto', raised: false },
 });
-
-export type ButtonStyle = VariantProps<typeof buttonStyles>;
