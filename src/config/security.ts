@@ -104,7 +104,10 @@ export function astroCspConfig(
       .map(formatDirective),
     scriptDirective: { resources: ["'self'"] },
     styleDirective: {
-      resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
+      // No source of its own kind for `style-src`: Astro then writes `'self'` itself, into `style-src`
+      // and into `style-src-elem` when a page adds one (the admin). Naming `'self'` here would only make
+      // Astro warn that `style-src-attr` hides it from attributes, which have no source anyway.
+      resources: [{ resource: "'unsafe-inline'", kind: 'attribute' as const }],
       // Stylesheets that libraries insert at run time (src/integrations/runtime-styles.ts).
       hashes: [...styleHashes],
     },
