@@ -16,6 +16,7 @@ import { launchGuard } from './src/integrations/launch-guard.ts';
 import { buildCacheDir } from './src/config/launch.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
 import { readSiteUrl } from './src/integrations/content-files.ts';
+import { adminChunkSizeLimitKb, isKnownHarmlessLog } from './src/integrations/build-logs.ts';
 
 // Build-time variables, `.env` files included (the contact form reads the same ones).
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
@@ -40,7 +41,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // Content-Security-Policy in a <meta> of every page: hashes of Astro's own inline scripts and of
-  // the site's (components/ui/InlineScript.astro); HTTP headers by hostHeaders (src/config/security.ts).
+  // the site's (src/integrations/inline-script.ts); HTTP headers by hostHeaders (src/config/security.ts).
   security: { csp: astroCspConfig(env, { styleHashes: runtimeStyleHashes() }) },
   integrations: [
     react(),
@@ -66,6 +67,16 @@ export default defineConfig({
     // Every image is a file of its own, never a data: URL inside the page: the gallery's small
     // illustrations would otherwise be written into the home page twice (rendered panel and island
     // props), on the critical path, for pictures that load lazily anyway.
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // The admin's bundle is large by nature; the bundler's warnings about it are sorted out in
+      // src/integrations/build-logs.ts, where each says why.
+      chunkSizeWarningLimit: adminChunkSizeLimitKb,
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          if (!isKnownHarmlessLog(log)) handler(level, log);
+        },
+      },
+    },
   },
 });
