@@ -9,3 +9,5 @@ export declare const systemChromiumPaths: string[];
  * Order: $CHROMIUM_PATH, $CHROME_PATH, usual system paths, Playwright's own browser.
  */
 export declare function findChromium(): string | null;
+/** True for an existing file this process may run (also used for the other engines' programs). */
+export declare function isExecutableFile(file: string | undefined | null): boolean;

@@ -28,8 +28,11 @@ export const systemChromiumPaths = [
   '/snap/bin/chromium',
 ];
 
-/** @param {string | undefined | null} file */
-function isExecutableFile(file) {
+/**
+ * True for an existing file this process may run (also used for the other engines' programs).
+ * @param {string | undefined | null} file
+ */
+export function isExecutableFile(file) {
   if (!file) return false;
   try {
     if (!statSync(file).isFile()) return false;

@@ -5,7 +5,7 @@
 // (WebKitWebDriver, from Debian's webkit2gtk-driver) and MiniBrowser, in an Xvfb display
 // (MiniBrowser has no headless mode). Chromium is found by tools/chromium.mjs.
 // tools/ensure-engines.mjs installs the Debian packages when something is missing.
-import { accessSync, constants, statSync } from 'node:fs';
+import { isExecutableFile } from './chromium.mjs';
 
 /**
  * What each engine needs, the Debian package that provides it, and where it is searched
@@ -26,18 +26,6 @@ export const engineTools = {
   },
   xvfb: { env: 'XVFB_PATH', package: 'xvfb', paths: ['/usr/bin/Xvfb'] },
 };
-
-/** @param {string | undefined} file */
-function isExecutableFile(file) {
-  if (!file) return false;
-  try {
-    if (!statSync(file).isFile()) return false;
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Absolute path of a tool of {@link engineTools}, or null.
