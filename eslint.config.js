@@ -203,7 +203,7 @@ export default defineConfig(
   {
     // Pure logic: no file system, no build tool, no Astro runtime; what it needs comes in as arguments.
     // Every Node built-in, under its `node:` name or its bare one (`fs`, `os`, `module`, `fs/promises`…).
-    files: ['src/lib/**/*.ts'],
+    files: ['src/lib/**/*.{ts,tsx,mts,mjs,js}'],
     rules: {
       'no-restricted-imports': [
         'error',
