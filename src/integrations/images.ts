@@ -6,6 +6,7 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
+import citedPhotos from 'virtual:photos-citees';
 import {
   imageSlots,
   slotContents,
@@ -25,11 +26,8 @@ const artwork = import.meta.glob<string>('../assets/artwork/**/*.svg', {
   import: 'default',
 });
 
-/** The owner's photos, keyed by the path the content uses (`/photos/galerie/toit.jpg`). */
-const photoFiles = import.meta.glob<ImageMetadata>('/photos/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}', {
-  eager: true,
-  import: 'default',
-});
+/** The owner's photos the content names, keyed by the path the content uses (integrations/cited-photos.ts). */
+const photoFiles: Readonly<Record<string, ImageMetadata>> = citedPhotos;
 
 function artworkUrl(slot: ImageSlot): string {
   const url = artwork[`../assets/artwork/${slot}.svg`];

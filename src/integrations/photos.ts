@@ -26,17 +26,22 @@ export async function checkPhoto(slot: ImageSlot, file: string, display: string)
   }
 }
 
-/** Checks every photo the content of the project at `root` names; throws one French error listing every problem. */
-export async function checkPhotos(root: string): Promise<number> {
+/** Every photo the content of the project at `root` names, with its slot (`path` as written: `/photos/x.jpg`). */
+export function namedPhotos(root: string): { slot: ImageSlot; path: string }[] {
   const raw = readRawContent(root);
   const slots = slotContents({
     home: raw.home,
     services: raw.services.map((document) => ({ slug: document.id as never, image: document.data.image })),
     gallery: raw.gallery,
   });
-  const photos = Object.entries(slots).flatMap(([slot, texts]) =>
+  return Object.entries(slots).flatMap(([slot, texts]) =>
     texts.photo ? [{ slot: slot as ImageSlot, path: texts.photo.file }] : [],
   );
+}
+
+/** Checks every photo the content of the project at `root` names; throws one French error listing every problem. */
+export async function checkPhotos(root: string): Promise<number> {
+  const photos = namedPhotos(root);
   const problems = (
     await Promise.all(photos.map(({ slot, path }) => checkPhoto(slot, join(root, path), path.slice(1))))
   ).filter((problem): problem is string => problem !== null);

@@ -1,6 +1,6 @@
 // A throwaway copy of the project, to build the site with other content or photos than the
 // checkout's (the owner's admin saving files, test photos) without touching the real files.
-// The copy shares the checkout's node_modules; Astro's cache lives in the copy (astro.config.mjs).
+// The copy shares the checkout's node_modules; Astro's cache lives in the copy (ASTRO_CACHE_DIR).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,7 +36,7 @@ export function buildProject(root, outDir, env = {}) {
   const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
   const result = spawnSync(process.execPath, [astro, 'build', '--outDir', outDir], {
     cwd: root,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: './.astro/cache', ...env },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
