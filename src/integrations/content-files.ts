@@ -70,7 +70,7 @@ export function readRawContent(root = process.cwd()): RawContent {
     communes: yaml('communes').communes,
     regions: yaml('regions').regions,
     zoneMap: yaml('zoneMap'),
-    projectTypes: yaml('projectTypes').projectTypes,
+    projectTypes: yaml('projectTypes'),
     legal: folder(contentSources.legal),
     ui: yaml('ui'),
   };

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { slotContents, type ImageSlot } from '../lib/image-slots';
+import { pictureSlots, type ImageSlot } from '../lib/image-slots';
 import { tooSmallProblem, unreadableProblem } from '../lib/photos-rules';
 import { readRawContent } from './content-files';
 
@@ -29,14 +29,12 @@ export async function checkPhoto(slot: ImageSlot, file: string, display: string)
 /** Every photo the content of the project at `root` names, with its slot (`path` as written: `/photos/x.jpg`). */
 export function namedPhotos(root: string): { slot: ImageSlot; path: string }[] {
   const raw = readRawContent(root);
-  const slots = slotContents({
+  const slots = pictureSlots({
     home: raw.home,
-    services: raw.services.map((document) => ({ slug: document.id as never, image: document.data.image })),
+    services: raw.services.map((document) => ({ slug: document.id, image: document.data.image })),
     gallery: raw.gallery,
   });
-  return Object.entries(slots).flatMap(([slot, texts]) =>
-    texts.photo ? [{ slot: slot as ImageSlot, path: texts.photo.file }] : [],
-  );
+  return slots.flatMap(({ slot, content }) => (content.photo ? [{ slot, path: content.photo.file }] : []));
 }
 
 /** Checks every photo the content of the project at `root` names; throws one French error listing every problem. */

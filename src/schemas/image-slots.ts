@@ -1,6 +1,9 @@
 /**
  * Every picture of the site has a named slot, with the size its illustration is drawn at
- * (`src/assets/artwork/{slot}.svg`) and the proportions an owner's photo is cropped to.
+ * (`src/assets/artwork/…svg`) and the proportions an owner's photo is cropped to. The hero and
+ * « à propos » always have their illustration; a service or a gallery picture shows the shipped
+ * illustration it names, or the owner's photo: a picture the owner adds has no illustration of its
+ * own, so it needs a photo.
  */
 import { z } from 'astro/zod';
 import { photoFile, sentence, type FieldMeta } from './fields';
@@ -13,6 +16,25 @@ export const slotSizes = {
 } as const;
 export type SlotKind = keyof typeof slotSizes;
 
+/** The illustrations shipped for services (`src/assets/artwork/services/{name}.svg`). */
+export const serviceArtworks = [
+  'charpente',
+  'couverture-ardoise',
+  'couverture-tuile',
+  'couverture-zinc',
+  'isolation',
+  'bardage',
+  'maison-ossature-bois',
+] as const;
+
+const galleryThemes = ['ardoise', 'tuile', 'zinc', 'charpente', 'bardage', 'ossature'] as const;
+type GalleryArtwork = `${(typeof galleryThemes)[number]}-${1 | 2 | 3 | 4}`;
+
+/** The illustrations shipped for the gallery, four per theme (`src/assets/artwork/galerie/{name}.svg`). */
+export const galleryArtworks = galleryThemes.flatMap((theme) =>
+  ([1, 2, 3, 4] as const).map((n): GalleryArtwork => `${theme}-${n}`),
+) as [GalleryArtwork, ...GalleryArtwork[]];
+
 /** Empty fields left by the admin (a photo removed, never chosen) mean « no photo ». */
 function withoutEmptyPhoto(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
@@ -24,7 +46,12 @@ function withoutEmptyPhoto(value: unknown): unknown {
   return value;
 }
 
-/** A picture without caption (hero, « à propos », services): its text alternative, and the owner's photo if any. */
+const photoGroup = {
+  title: 'Votre photo',
+  description: 'Remplace l’illustration : choisissez la photo, puis décrivez-la pour qui ne la voit pas.',
+} satisfies FieldMeta;
+
+/** A picture that always has its illustration (hero, « à propos »): its text alternative, and the owner's photo if any. */
 export function picture(title: string, kind: SlotKind) {
   return z.preprocess(
     withoutEmptyPhoto,
@@ -39,23 +66,82 @@ export function picture(title: string, kind: SlotKind) {
             alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
           })
           .optional()
-          .meta({
-            title: 'Votre photo',
-            description: 'Remplace l’illustration : choisissez la photo, puis décrivez-la pour qui ne la voit pas.',
-          } satisfies FieldMeta),
+          .meta(photoGroup),
       })
       .meta({ title } satisfies FieldMeta),
   );
 }
 
-/** A gallery picture: caption and text alternative of the illustration, and of the owner's photo if any. */
+/**
+ * Without the owner's photo, a picture shows its illustration and needs that illustration's
+ * texts; without either, there is nothing to show.
+ */
+function illustrationOrPhoto(
+  value: { artwork?: string | undefined; photo?: unknown; [text: string]: unknown },
+  texts: readonly string[],
+  missing: string,
+  ctx: z.RefinementCtx,
+) {
+  if (value.photo) return;
+  if (!value.artwork) {
+    ctx.addIssue({ code: 'custom', path: ['photo'], message: missing });
+    return;
+  }
+  for (const key of texts) {
+    if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'texte vide' });
+  }
+}
+
+/** A service's picture: one of the shipped illustrations and its text alternative, or the owner's photo. */
+export function servicePicture(title: string) {
+  return z.preprocess(
+    withoutEmptyPhoto,
+    z
+      .object({
+        artwork: z
+          .enum(serviceArtworks)
+          .optional()
+          .meta({
+            title: 'Illustration livrée',
+            description:
+              'Montrée tant que vous n’avez pas choisi de photo. Un nouveau service en prend une, ou une photo.',
+          } satisfies FieldMeta),
+        alt: sentence('Texte alternatif de l’illustration', {
+          hint: 'Décrit l’illustration choisie, pour qui ne la voit pas.',
+        }).optional(),
+        photo: z
+          .object({
+            file: photoFile(slotSizes.service),
+            alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
+          })
+          .optional()
+          .meta(photoGroup),
+      })
+      .superRefine((value, ctx) =>
+        illustrationOrPhoto(value, ['alt'], 'choisissez une illustration livrée ou votre photo', ctx),
+      )
+      .meta({ title } satisfies FieldMeta),
+  );
+}
+
+/**
+ * A gallery picture: the shipped illustration it names (never changed in the admin) with its
+ * caption and text alternative, and the owner's photo if any. A picture the owner adds has no
+ * illustration: its photo is required.
+ */
 export function galleryPicture() {
   return z.preprocess(
     withoutEmptyPhoto,
     z
       .object({
-        caption: sentence('Légende de l’illustration'),
-        alt: sentence('Texte alternatif de l’illustration'),
+        artwork: z
+          .enum(galleryArtworks)
+          .optional()
+          .meta({ title: 'Illustration livrée', widget: 'hidden' } satisfies FieldMeta),
+        caption: sentence('Légende de l’illustration', {
+          hint: 'Images livrées avec le site seulement ; une image ajoutée n’a que sa photo.',
+        }).optional(),
+        alt: sentence('Texte alternatif de l’illustration').optional(),
         photo: z
           .object({
             file: photoFile(slotSizes.gallery),
@@ -66,9 +152,22 @@ export function galleryPicture() {
           .meta({
             title: 'Votre photo',
             description:
-              'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif.',
+              'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif. Obligatoire pour une image ajoutée.',
           } satisfies FieldMeta),
       })
-      .meta({ title: 'Image' } satisfies FieldMeta),
+      .superRefine((value, ctx) =>
+        illustrationOrPhoto(
+          value,
+          ['caption', 'alt'],
+          'une image ajoutée n’a pas d’illustration : choisissez votre photo',
+          ctx,
+        ),
+      )
+      .meta({
+        title: 'Image',
+        // Named by its illustration's caption, then by its photo's: « Image ajoutée » has only a photo.
+        summary:
+          "{{fields.caption | default('Image ajoutée')}}{{fields.photo.file | ternary(' — votre photo : ', '')}}{{fields.photo.caption}}",
+      } satisfies FieldMeta),
   );
 }

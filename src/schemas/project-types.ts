@@ -1,24 +1,29 @@
-/** Options of the form's « Type de bâtiment/Type de projet » select (`src/content/project-types.yaml`). */
+/**
+ * Options of the form's « Type de bâtiment/Type de projet » select (`src/content/project-types.yaml`):
+ * the owner's own options, before and after one option per service (which the services give:
+ * adding, renaming or removing a service changes the list by itself).
+ */
 import { z } from 'astro/zod';
-import { listBetween, text, type FieldMeta } from './fields';
+import { duplicatesOf, identifier, listBetween, text, type FieldMeta } from './fields';
 
 export const projectTypeSchema = z
   .object({
-    value: z
-      .string()
-      .regex(/^[a-z]+(?:-[a-z]+)*$/, 'identifiant en minuscules et tirets, p. ex. couverture-ardoise')
-      .meta({
-        title: 'Identifiant (reçu dans l’e-mail)',
-        patternHint: 'des minuscules sans accent séparées par des tirets',
-      } satisfies FieldMeta),
+    value: identifier('Identifiant (reçu dans l’e-mail)'),
     label: text('Libellé'),
   })
   .meta({ title: 'Type de projet' } satisfies FieldMeta);
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 
-export const projectTypesSchema = z.object({
-  projectTypes: listBetween('Types de projet', projectTypeSchema, 2, 20).refine(
-    (types) => new Set(types.map((t) => t.value)).size === types.length,
-    'deux types de projet ont le même identifiant',
-  ),
-});
+const options = (title: string, hint: string) => listBetween(title, projectTypeSchema, 0, 10, hint);
+
+export const projectTypesSchema = z
+  .object({
+    before: options('Avant les services', 'De 0 à 10 types, en tête de liste.'),
+    after: options('Après les services', 'De 0 à 10 types, en fin de liste (« Autre » en dernier, par exemple).'),
+  })
+  .superRefine(({ before, after }, ctx) => {
+    for (const value of duplicatesOf([...before, ...after], (type) => type.value)) {
+      ctx.addIssue({ code: 'custom', message: `deux types de projet ont l’identifiant « ${value} »` });
+    }
+  });
+export type ProjectTypes = z.infer<typeof projectTypesSchema>;

@@ -60,7 +60,7 @@ describe('the admin is made from the content schemas', () => {
       sources.map(([, s]) => `${CONTENT_DIR}/${s.kind === 'file' ? s.file : s.folder}`).toSorted(),
     );
     const services = collections.find((c) => c.name === 'services');
-    expect(services && 'folder' in services && services.create).toBe(false);
+    expect(services && 'folder' in services && services.create).toBe(true);
     expect(services && 'fields' in services && services.fields.at(-1)).toMatchObject({
       name: 'body',
       widget: 'markdown',
@@ -111,7 +111,7 @@ describe('the admin checks what the build checks', () => {
     ],
     [
       'a project type’s identifier',
-      contentSources.projectTypes.schema.shape.projectTypes.element.shape.value,
+      contentSources.projectTypes.schema.shape.before.element.shape.value,
       ['couverture-ardoise', 'Couverture', 'toit--plat', 'a'],
     ],
   ];
@@ -153,7 +153,10 @@ describe('the admin checks what the build checks', () => {
     expect(fields.get('image.photo')).toMatchObject({ widget: 'object', required: false, collapsed: true });
     expect(fields.get('image.photo.file')).toMatchObject({ widget: 'image', required: false });
     expect(fields.get('image.photo.file')?.hint).toMatch(/800 × 600 px/);
-    expect(fields.get('image.alt')).toMatchObject({ required: true });
+    // A service's illustration is one it chooses: its text is asked for by the schema with it.
+    expect(fields.get('image.alt')).toMatchObject({ required: false });
+    const home = new Map(flatten(documentFields(contentSources.home.schema)));
+    expect(home.get('hero.image.alt')).toMatchObject({ required: true });
   });
 
   it('a document saved in the admin is checked with its schema, the problems named in French', () => {
