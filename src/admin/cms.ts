@@ -7,6 +7,7 @@ import CMS from 'decap-cms-app';
 import { fr } from 'decap-cms-locales';
 import { documentProblems } from '../lib/admin-config';
 import { contentSources, type ContentSource } from '../schemas/collections';
+import './working-size';
 
 const NBSP = '\u00a0';
 

@@ -34,6 +34,25 @@ export interface AdminField {
   default?: unknown;
 }
 
+/**
+ * How the admin names a page it creates (a service): its title in lower case without accents,
+ * words joined by hyphens (« Démoussage » → `demoussage`), as the site's addresses are written.
+ */
+export const adminSlugRules = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' } as const;
+
+/**
+ * Every photo the owner uploads is re-encoded by the admin in the browser before it is saved
+ * (Decap's media processing): a JPEG of good quality, without the camera's data or GPS position.
+ * Its size is brought down to a working size by admin/working-size.ts (Decap's own resizing would
+ * enlarge a small photo).
+ */
+export const adminMediaProcessing = {
+  enabled: true,
+  format: { enabled: true, default: 'jpeg' },
+  quality: 85,
+  strip_metadata: true,
+} as const;
+
 /** The part of a JSON Schema node this converter reads. */
 interface JsonNode extends Partial<FieldMeta> {
   type?: string | string[];

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminCollections, documentFields, documentProblems, type AdminField } from '../../src/lib/admin-config';
 import { pictureSlots } from '../../src/lib/image-slots';
+import { workingSize } from '../../src/lib/photos-rules';
 import { assembleContent, projectTypeOptions, type RawContent } from '../../src/lib/site-content';
 import { citedPhotosModule } from '../../src/integrations/cited-photos';
 import { readRawContent } from '../../src/integrations/content-files';
@@ -285,6 +286,14 @@ describe('the admin’s settings for the lists', () => {
 });
 
 describe('the owner’s photos', () => {
+  it('are reduced to a working size when saved, never enlarged, and keep enough for any slot', () => {
+    expect(workingSize(4000, 3000)).toEqual({ width: 2560, height: 1920 });
+    expect(workingSize(3000, 4000)).toEqual({ width: 1920, height: 2560 });
+    expect(workingSize(1200, 900)).toEqual({ width: 1200, height: 900 });
+    expect(workingSize(6000, 2000)).toEqual({ width: 4800, height: 1600 });
+    expect(workingSize(5000, 1000)).toEqual({ width: 5000, height: 1000 });
+  });
+
   it('reach the build through imports of the photos the content names, and of no other', () => {
     const code = citedPhotosModule(['/photos/toit.jpg', '/photos/galerie/pignon.webp']);
     expect(code).toBe(
