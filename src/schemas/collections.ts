@@ -91,7 +91,7 @@ export const contentSources = {
       orderedBy: 'position',
       itemLabel: 'Service',
       description:
-        'Un service par page. « ＋ Service » en ajoute un : sa page, sa carte à l’accueil, ses entrées dans le menu, le pied de page et le formulaire. « Supprimer l’entrée » le retire partout. L’adresse de la page vient du titre donné à la création. Gardez-en au moins un.',
+        'Un service par page. Le bouton « Service », en haut à droite, en ajoute un : sa page, sa carte à l’accueil, ses entrées dans le menu, le pied de page et le formulaire. « Supprimer l’entrée », dans un service, le retire partout. L’adresse de la page vient du titre donné à la création. Gardez-en au moins un.',
     },
     body: { title: 'Introduction de la page', hint: 'Deux ou trois paragraphes à côté de l’image.' },
   },

@@ -89,7 +89,7 @@ export function listInOrder<Item extends z.ZodType>(
   hint: string,
 ) {
   return listOf(title, item, keys.length, hint)
-    .refine((items) => items.map(keyOf).join() === keys.join(), `éléments attendus dans cet ordre : ${keys.join(', ')}`)
+    .refine((items) => items.map(keyOf).join() === keys.join(), `éléments attendus dans cet ordre : ${keys.join(', ')}`)
     .meta({ title, description: hint, fixedOrder: true } satisfies FieldMeta);
 }
 

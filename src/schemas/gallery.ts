@@ -23,7 +23,7 @@ export const galleryCategorySchema = z
     label: text('Nom de l’onglet'),
     id: identifier(
       'Identifiant de l’onglet',
-      'Court, en minuscules sans accent, p. ex. « lucarnes » ; il ne se voit pas sur le site.',
+      'Court, en minuscules sans accent, p. ex. « lucarnes » ; il ne se voit pas sur le site.',
     ),
     description: sentence('Description'),
     images: listBetween(
@@ -31,7 +31,7 @@ export const galleryCategorySchema = z
       galleryPicture(),
       galleryBounds.pictures.min,
       galleryBounds.pictures.max,
-      `De ${galleryBounds.pictures.min} à ${galleryBounds.pictures.max} images, dans l’ordre de la grille. Une image ajoutée demande votre photo (« Votre photo »).`,
+      `De ${galleryBounds.pictures.min} à ${galleryBounds.pictures.max} images, dans l’ordre de la grille. Une image ajoutée demande votre photo (« Votre photo »).`,
     ),
   })
   .meta({ title: 'Onglet' } satisfies FieldMeta);
@@ -43,16 +43,16 @@ export const gallerySchema = z.object({
     galleryCategorySchema,
     galleryBounds.tabs.min,
     galleryBounds.tabs.max,
-    `De ${galleryBounds.tabs.min} à ${galleryBounds.tabs.max} onglets ; le premier est ouvert à l’arrivée. ${galleryBounds.total} images au plus dans toute la galerie.`,
+    `De ${galleryBounds.tabs.min} à ${galleryBounds.tabs.max} onglets ; le premier est ouvert à l’arrivée. ${galleryBounds.total} images au plus dans toute la galerie.`,
   ).superRefine((categories, ctx) => {
     for (const id of duplicatesOf(categories, (category) => category.id)) {
-      ctx.addIssue({ code: 'custom', message: `deux onglets ont l’identifiant « ${id} »` });
+      ctx.addIssue({ code: 'custom', message: `deux onglets ont l’identifiant « ${id} »` });
     }
     const total = categories.reduce((sum, category) => sum + category.images.length, 0);
     if (total > galleryBounds.total) {
       ctx.addIssue({
         code: 'custom',
-        message: `${total} images : ${galleryBounds.total} au plus dans toute la galerie (retirez-en ${total - galleryBounds.total})`,
+        message: `${total} images : ${galleryBounds.total} au plus dans toute la galerie (retirez-en ${total - galleryBounds.total})`,
       });
     }
   }),

@@ -139,7 +139,7 @@ export function galleryPicture() {
           .optional()
           .meta({ title: 'Illustration livrée', widget: 'hidden' } satisfies FieldMeta),
         caption: sentence('Légende de l’illustration', {
-          hint: 'Images livrées avec le site seulement ; une image ajoutée n’a que sa photo.',
+          hint: 'Images livrées avec le site seulement ; une image ajoutée n’a que sa photo.',
         }).optional(),
         alt: sentence('Texte alternatif de l’illustration').optional(),
         photo: z
@@ -152,14 +152,14 @@ export function galleryPicture() {
           .meta({
             title: 'Votre photo',
             description:
-              'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif. Obligatoire pour une image ajoutée.',
+              'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif. Obligatoire pour une image ajoutée.',
           } satisfies FieldMeta),
       })
       .superRefine((value, ctx) =>
         illustrationOrPhoto(
           value,
           ['caption', 'alt'],
-          'une image ajoutée n’a pas d’illustration : choisissez votre photo',
+          'une image ajoutée n’a pas d’illustration : choisissez votre photo',
           ctx,
         ),
       )
@@ -167,7 +167,7 @@ export function galleryPicture() {
         title: 'Image',
         // Named by its illustration's caption, then by its photo's: « Image ajoutée » has only a photo.
         summary:
-          "{{fields.caption | default('Image ajoutée')}}{{fields.photo.file | ternary(' — votre photo : ', '')}}{{fields.photo.caption}}",
+          "{{fields.caption | default('Image ajoutée')}}{{fields.photo.file | ternary(' — votre photo : ', '')}}{{fields.photo.caption}}",
       } satisfies FieldMeta),
   );
 }

@@ -19,11 +19,11 @@ const options = (title: string, hint: string) => listBetween(title, projectTypeS
 export const projectTypesSchema = z
   .object({
     before: options('Avant les services', 'De 0 à 10 types, en tête de liste.'),
-    after: options('Après les services', 'De 0 à 10 types, en fin de liste (« Autre » en dernier, par exemple).'),
+    after: options('Après les services', 'De 0 à 10 types, en fin de liste (« Autre » en dernier, par exemple).'),
   })
   .superRefine(({ before, after }, ctx) => {
     for (const value of duplicatesOf([...before, ...after], (type) => type.value)) {
-      ctx.addIssue({ code: 'custom', message: `deux types de projet ont l’identifiant « ${value} »` });
+      ctx.addIssue({ code: 'custom', message: `deux types de projet ont l’identifiant « ${value} »` });
     }
   });
 export type ProjectTypes = z.infer<typeof projectTypesSchema>;

@@ -43,7 +43,7 @@ export const serviceSchema = z.object({
     .meta({
       title: 'Position',
       description:
-        'Ordre des services dans l’accueil, le menu, le pied de page et le formulaire : 1 en premier. À position égale, par titre.',
+        'Ordre des services dans l’accueil, le menu, le pied de page et le formulaire : 1 en premier. À position égale, par titre.',
     } satisfies FieldMeta),
   title: text('Titre', { hint: 'Titre de la carte et de la page, p. ex. « Couverture Ardoise ».' }),
   description: sentence('Description (carte de l’accueil)', { hint: 'Deux ou trois phrases.' }),
@@ -70,14 +70,14 @@ export const serviceSchema = z.object({
   ),
   projectType: z
     .object({
-      label: optional(text('Libellé', { hint: 'Vide : le titre du service.' })),
+      label: optional(text('Libellé', { hint: 'Vide : le titre du service.' })),
       value: optional(
-        identifier('Identifiant reçu dans l’e-mail', 'Vide : l’adresse de la page, p. ex. couverture-ardoise.'),
+        identifier('Identifiant reçu dans l’e-mail', 'Vide : l’adresse de la page, p. ex. couverture-ardoise.'),
       ),
     })
     .optional()
     .meta({
-      title: 'Dans la liste « Type de projet » du formulaire',
+      title: 'Dans la liste « Type de projet » du formulaire',
       description: 'Chaque service y figure, sous son titre, sauf si vous donnez ici un autre libellé.',
     } satisfies FieldMeta),
   meta: pageMeta(),

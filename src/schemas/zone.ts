@@ -21,7 +21,7 @@ function places<Item extends z.ZodType<{ name: string }>>(
 ) {
   return listBetween(title, item, bounds.min, bounds.max, hint).superRefine((list, ctx) => {
     for (const name of duplicatesOf(list, (place) => place.name)) {
-      ctx.addIssue({ code: 'custom', message: `« ${name} » figure deux fois` });
+      ctx.addIssue({ code: 'custom', message: `« ${name} » figure deux fois` });
     }
   });
 }

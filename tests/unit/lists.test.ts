@@ -157,7 +157,7 @@ describe('the gallery', () => {
     expect(problems(gallery)).toEqual([`Onglets › n°${NBSP}1 › Images${NBSP}: 24 éléments au plus`]);
     ardoise.images = [{ caption: 'Une image ajoutée sans photo', alt: 'Une image ajoutée sans photo' }];
     expect(problems(gallery)).toEqual([
-      `Onglets › n°${NBSP}1 › Images › n°${NBSP}1 › Votre photo${NBSP}: une image ajoutée n’a pas d’illustration : choisissez votre photo`,
+      `Onglets › n°${NBSP}1 › Images › n°${NBSP}1 › Votre photo${NBSP}: une image ajoutée n’a pas d’illustration : choisissez votre photo`,
     ]);
     ardoise.images = [];
     expect(problems(gallery)).toEqual([`Onglets › n°${NBSP}1 › Images${NBSP}: 1 élément au moins`]);
@@ -177,10 +177,10 @@ describe('the gallery', () => {
     const full = ['lucarnes', 'corniches', 'chassis', 'pignons'].map((id) => extra(id, 24));
     expect(problems(full)).toEqual([]);
     expect(problems([...full, extra('auvents', 1)])).toEqual([
-      `Onglets${NBSP}: 97 images : 96 au plus dans toute la galerie (retirez-en 1)`,
+      `Onglets${NBSP}: 97 images : 96 au plus dans toute la galerie (retirez-en 1)`,
     ]);
     expect(problems([...gallery, extra('ardoise', 1)])).toEqual([
-      `Onglets${NBSP}: deux onglets ont l’identifiant « ardoise »`,
+      `Onglets${NBSP}: deux onglets ont l’identifiant « ardoise »`,
     ]);
     expect(problems([{ ...gallery[0]!, id: 'Lucarnes et fenêtres' }])).toHaveLength(1);
     expect(problems([])).toEqual([`Onglets${NBSP}: 1 élément au moins`]);
@@ -217,7 +217,7 @@ describe('communes and regions', () => {
     ]);
     expect(problems([])).toEqual([`Communes d’intervention rapide${NBSP}: 1 élément au moins`]);
     expect(problems([commune('Thuin'), commune('Thuin')])).toEqual([
-      `Communes d’intervention rapide${NBSP}: « Thuin » figure deux fois`,
+      `Communes d’intervention rapide${NBSP}: « Thuin » figure deux fois`,
     ]);
     const { regions } = raw();
     const moreRegions = [...regions, ...regions.map((region) => ({ ...region, name: `${region.name}-Sud` }))];
