@@ -69,7 +69,8 @@ const sentences = {
 };
 
 async function addService(page: Page): Promise<void> {
-  await page.goto('/admin#/collections/services/new');
+  await page.goto('/admin#/collections/services');
+  await page.getByRole('link', { name: 'Créer une entrée de type Service' }).click();
   await page.getByLabel('Position').fill('8');
   await page.getByLabel('Titre', { exact: true }).first().fill('Démoussage');
   await page.getByLabel('Description (carte de l’accueil)').fill(sentences.description);
@@ -118,6 +119,8 @@ async function addService(page: Page): Promise<void> {
   await page.keyboard.type(sentences.intro);
   const file = 'src/content/services/demoussage.md';
   await publishAndWait(page, () => existsSync(join(session.project, file)));
+  // The admin then opens the page it created: wait for it before leaving.
+  await expect(page).toHaveURL(/\/entries\/demoussage$/);
   const service = session.frontMatter(file);
   expect(service).toMatchObject({ position: 8, title: 'Démoussage', image: { artwork: 'couverture-tuile' } });
   expect(service.features).toEqual(features);
@@ -128,6 +131,8 @@ async function removeService(page: Page): Promise<void> {
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
   await expect.poll(() => existsSync(join(session.project, 'src/content/services/bardage.md'))).toBe(false);
+  // The admin then goes back to the list of services: wait for it before leaving.
+  await expect(page).toHaveURL(/\/collections\/services$/);
 }
 
 async function addAndRemoveCommunes(page: Page): Promise<void> {
