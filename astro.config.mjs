@@ -9,14 +9,14 @@ import { runtimeStyleHashes } from './src/integrations/runtime-styles.ts';
 import { astroCspConfig } from './src/config/security.ts';
 import { clientDirectives } from './src/integrations/client-directives.mjs';
 import { emailServiceCheck } from './src/integrations/email-service-check.ts';
-import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
+import documentOrder from './src/integrations/document-order.ts';
+import { adminAddress } from './src/integrations/admin-address.ts';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { citedPhotos } from './src/integrations/cited-photos.ts';
 import { launchGuard } from './src/integrations/launch-guard.ts';
+import { buildCacheDir } from './src/config/launch.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
-import { readIdentity } from './src/integrations/content-files.ts';
-
-const identity = readIdentity();
+import { readSiteUrl } from './src/integrations/content-files.ts';
 
 // Build-time variables, `.env` files included (the contact form reads the same ones).
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
@@ -28,17 +28,20 @@ const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''
  */
 export default defineConfig({
   // Origin of canonical URLs, social images, sitemap and robots.txt: `url` of the identity, or SITE_URL
-  // at build time (e.g. a preview address).
-  site: process.env.SITE_URL ?? identity.url,
+  // at build time (e.g. a preview address). While the identity is invalid, the development server
+  // still starts and lists what to change (integrations/content-check.ts); a build stops on it.
+  site: process.env.SITE_URL ?? readSiteUrl() ?? 'http://localhost:4321',
   output: 'static',
-  // Astro's own place for its caches, resized photos included: the one that Cloudflare Pages' build
-  // cache and the Netlify plugin of deploy/ keep from one build to the next (README, « Photos »).
-  // The tests' copies of the project share node_modules with it: each gets its own (ASTRO_CACHE_DIR).
-  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  // Optimised images and content between builds: where the publishing host keeps them, else in the
+  // project (src/config/launch.ts).
+  cacheDir: buildCacheDir(env),
   // The owner's photos become AVIF with sharp's effort 3 instead of its default 4: files of the same
   // size, made four times faster (AVIF is most of a photo's build time; README, « Photos »).
   image: { service: sharpImageService({ avif: { effort: 3 } }) },
   trailingSlash: 'never',
+  // No development toolbar: it would cover the admin's buttons and the call bar of `npm run admin`
+  // (its audits are the tests' axe checks).
+  devToolbar: { enabled: false },
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // Content-Security-Policy in a <meta> of every page: hashes of Astro's own inline scripts and of
   // the site's (components/ui/InlineScript.astro); HTTP headers by hostHeaders (src/config/security.ts).
@@ -52,10 +55,12 @@ export default defineConfig({
       filter: (page) => isIndexablePath(new URL(page).pathname),
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
-    hoistIslandStyle(),
+    // The policy, the largest picture's hint and the early inline scripts at the top of <head>.
+    documentOrder(),
     emailServiceCheck(),
     contentCheck(),
     citedPhotos(),
+    adminAddress(),
     launchGuard(env),
     hostHeaders(env),
   ],

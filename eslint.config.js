@@ -54,7 +54,8 @@ export default defineConfig(
   {
     // The layers of src/, each importing only from those before it (the README's map says why):
     // schemas → lib → config → integrations → components (ui → sections, islands) → layouts → pages;
-    // inline-scripts (the page's own <script> entries) and admin sit beside them, on schemas and lib.
+    // inline-scripts (the page's own <script> entries) sit beside them, on schemas and lib; the admin
+    // too, with the sections its previews render.
     files: ['src/**/*.{ts,tsx,astro,mjs}', 'astro.config.mjs'],
     plugins: { boundaries },
     settings: {
@@ -115,8 +116,13 @@ export default defineConfig(
               allow: { to: { element: { types: { anyOf: ['schemas', 'lib'] } } } },
             },
             {
+              // The admin's previews render the site's own sections with its stylesheet.
               from: { element: { type: 'admin' } },
-              allow: { to: { element: { types: { anyOf: ['schemas', 'lib', 'config'] } } } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['schemas', 'lib', 'config', 'ui', 'sections', 'assets', 'admin'] } },
+                },
+              },
             },
             {
               from: { element: { types: { anyOf: ['layouts', 'pages'] } } },

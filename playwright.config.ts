@@ -69,6 +69,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // The back/forward cache does not depend on the layout: desktop (and nginx) check it.
+      testIgnore: ['**/*.nginx.spec.ts', '**/back-forward.spec.ts'],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'node',
     // Vitest blanks CSS files, even read `?raw`; the palette reads the design tokens this way.
     css: { include: [/src\/styles\/global\.css/] },
+    // GitHub's workflow parser imports its JSON schema the way bundlers allow: let Vite load it.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

@@ -1,7 +1,7 @@
 /**
  * The owner's photos brought down to a working size as the admin saves them (lib/photos-rules.ts:
  * 2560 px on the long side, enough for every picture of the site). Decap's media processing
- * (lib/admin-config.ts) decodes each uploaded photo with `createImageBitmap`, draws it on a canvas
+ * (lib/admin-settings.ts) decodes each uploaded photo with `createImageBitmap`, draws it on a canvas
  * at the decoded size and saves the canvas as a JPEG: here the decoded image is reduced first. A
  * photo already small enough is left as it is, never enlarged.
  */

@@ -33,12 +33,16 @@ export function adminBackendSettings(env: Env): AdminBackendSettings {
   };
 }
 
-/** The Content-Security-Policy additions of the admin page: what Decap CMS needs, and nothing else. */
-export function adminPolicy({ localBackendUrl }: AdminBackendSettings) {
+/**
+ * The Content-Security-Policy additions of the admin page: what Decap CMS needs, and nothing else.
+ * `local`: a build for this computer, whose admin may save through the local server of
+ * `npm run admin`; a production build's admin talks to GitHub only.
+ */
+export function adminPolicy({ localBackendUrl }: AdminBackendSettings, { local }: { local: boolean }) {
   return {
     // The GitHub API (online), the local server (`npm run admin`), and the photos being uploaded,
     // which the admin reads back from memory before sending them.
-    connect: ['https://api.github.com', new URL(localBackendUrl).origin, 'blob:'],
+    connect: ['https://api.github.com', ...(local ? [new URL(localBackendUrl).origin] : []), 'blob:'],
     // The owner's avatar, and the photos being uploaded (shown from memory before they are saved).
     img: ['data:', 'blob:', 'https://avatars.githubusercontent.com'],
     // Decap CMS compiles its configuration's schema (ajv) and styles its interface at run time (emotion).

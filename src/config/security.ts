@@ -7,8 +7,9 @@
  *   `integrations/inline-script.ts`; the admin page widens its own (`config/admin.ts`);
  * - what a `<meta>` cannot carry ({@link headerPolicy}: `frame-ancestors`) and the other
  *   {@link responseHeaders} go into the HTTP headers: `dist/_headers` (Netlify, Cloudflare Pages)
- *   and `deploy/nginx.conf`, written by `src/integrations/host-headers.ts`. They do not depend
- *   on the pages, so they only change when this file does (`npm run deploy:config`).
+ *   and `deploy/nginx.conf`, written by `src/integrations/host-headers.ts`. They only change
+ *   when this file does (`npm run deploy:config`); `dist/_headers`, published with each build,
+ *   also gives each page its whole policy as a header (the hashes of that build's scripts).
  *
  * To allow a new origin (a font CDN, say): add it to the directive in {@link baseDirectives}.
  *

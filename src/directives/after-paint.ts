@@ -1,5 +1,4 @@
 import type { ClientDirective } from 'astro';
-import { afterFirstPaint } from '../lib/after-first-paint';
 import { afterPageLoad } from '../lib/after-page-load';
 
 declare module 'astro' {
@@ -14,18 +13,19 @@ declare module 'astro' {
 
 /**
  * `client:afterpaint`: `client:idle` or `client:visible`, except that it first waits for the
- * page's first contentful paint, then for its load (the largest picture painted). While a
+ * page's load (its stylesheet and largest picture) and a frame painted since. While a
  * render-blocking stylesheet downloads the main thread is idle, and an island already in view at
  * arrival (`/galerie`) is "visible" in the very frame being painted: both built-in directives may
  * then fetch React before anything is on screen, or while the largest picture is still on its
- * way, competing with it. Both waits are bounded (lib/after-first-paint.ts, lib/after-page-load.ts).
+ * way, competing with it. The wait is bounded from the page's first frame (lib/after-page-load.ts);
+ * a prerendered page produces no frame until it is shown, so its islands hydrate once it is.
  */
 const afterPaint: ClientDirective = (load, options, element) => {
   const hydrate = async () => {
     const run = await load();
     await run();
   };
-  afterFirstPaint(() => afterPageLoad(start));
+  afterPageLoad(start);
   function start() {
     if (options.value === 'visible') {
       const observer = new IntersectionObserver((entries) => {

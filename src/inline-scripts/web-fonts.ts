@@ -1,4 +1,4 @@
-/** First in every page's <body>: the web fonts, never before the first paint, never swapped in after it. */
+/** In every page's <head>, before the stylesheet: the web fonts, never before the first paint, never swapped in after it. */
 import { loadWebFonts, type WebFontFace } from '../lib/web-fonts';
 
 declare const __INLINE_SCRIPT_DATA__: readonly WebFontFace[];

@@ -16,12 +16,15 @@ export function emailServiceCheck(): AstroIntegration {
       'astro:config:setup': ({ config, command, logger }) => {
         const mode = command === 'dev' ? 'development' : 'production';
         // The same sources as import.meta.env: .env files of the project, then the environment.
-        service = readEmailService(loadEnv(mode, fileURLToPath(config.root), 'PUBLIC_EMAILJS_'));
-        if (command === 'dev' && !service.configured) logger.warn(notConfiguredWarning(service.missing));
+        service = readEmailService(loadEnv(mode, fileURLToPath(config.root), ['PUBLIC_EMAILJS_', 'CONTACT_FORM_']));
+        if (command === 'dev' && !service.configured && !service.mailtoChosen)
+          logger.warn(notConfiguredWarning(service.missing));
       },
       'astro:build:done': ({ logger }) => {
         if (!service) return;
         if (service.configured) logger.info(`Formulaire de contact : envoi par EmailJS via ${service.origin}`);
+        else if (service.mailtoChosen)
+          logger.info('Formulaire de contact : envoi depuis la messagerie du visiteur (mailto:)');
         else logger.warn(notConfiguredWarning(service.missing));
       },
     },

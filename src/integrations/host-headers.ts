@@ -1,14 +1,19 @@
 /**
  * The HTTP headers of the site on its host, rendered from `config/security.ts`:
  * - `_headers`, which Netlify and Cloudflare Pages read from the published folder (written into
- *   `dist/` by every build);
- * - `deploy/nginx.conf`, the server block for nginx (with `deploy/_headers`, written by
- *   `npm run deploy:config`; a test fails while they are out of date).
+ *   `dist/` by every build), with each page's whole Content-Security-Policy as a header of its
+ *   own path ({@link pagePolicyRules}): these hosts publish the file with the build, so the
+ *   policy can name the hashes of this build's inline scripts;
+ * - `deploy/nginx.conf`, the server block for nginx (with `deploy/_headers`, the hosts' own rules,
+ *   written by `npm run deploy:config`; a test fails while they are out of date). nginx's
+ *   configuration is installed apart from the site and outlives many builds: it carries only
+ *   what does not depend on a build, and each page's `<meta>` the rest (the pages put nothing the
+ *   first paint needs behind it: integrations/document-order.ts).
  *
  * Plain TypeScript with explicit `.ts` imports: Node runs it as is from tools/nginx.mjs.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
@@ -52,6 +57,49 @@ export function renderHeadersFile(env: BuildEnv): string {
     '# L’administration du site : jamais dans les moteurs de recherche.',
     ...rule(ADMIN_PATH, Object.entries(adminHeaders)),
     ...rule(`${ADMIN_PATH}/*`, Object.entries(adminHeaders)),
+    '',
+  ].join('\n');
+}
+
+/** A page of the build: its file (relative to the build's folder, `galerie/index.html`) and its HTML. */
+export interface BuiltPage {
+  file: string;
+  html: string;
+}
+
+/** The policy a page carries in its `<meta>` (Astro's, with this build's hashes), or null. */
+export function metaPolicy(html: string): string | null {
+  const tag = /<meta\s[^>]*http-equiv=["']?content-security-policy["']?[^>]*>/i.exec(html)?.[0];
+  const content = tag && /\scontent="([^"]*)"/i.exec(tag)?.[1];
+  return content ? content.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&') : null;
+}
+
+/**
+ * `_headers` rules giving each page its whole policy as an HTTP header: the `<meta>` policy (which
+ * stays in the page, for the hosts that send no header) plus what only a header can say. Both
+ * forms of a page's address, with and without the final slash (Cloudflare Pages serves
+ * `galerie/index.html` at `/galerie/`). Not the 404 page (served at any unknown address) nor the
+ * admin (its own, wider policy stays in its page).
+ */
+export function pagePolicyRules(env: BuildEnv, pages: readonly BuiltPage[]): string[] {
+  const rules: string[] = [];
+  for (const { file, html } of pages.toSorted((a, b) => a.file.localeCompare(b.file))) {
+    const path = `/${file.split(sep).join('/')}`.replace(/index\.html$/, '');
+    const policy = metaPolicy(html);
+    if (!policy || !path.endsWith('/') || path.startsWith(`${ADMIN_PATH}/`)) continue;
+    const header = `  Content-Security-Policy: ${policy.replace(/;\s*$/, '')}; ${headerPolicy(env)}`;
+    const paths = path === '/' ? ['/'] : [path.slice(0, -1), path];
+    for (const one of paths) rules.push(one, header);
+  }
+  return rules;
+}
+
+/** `_headers` as published with a build: the host's rules, then each page's policy. */
+export function renderBuiltHeadersFile(env: BuildEnv, pages: readonly BuiltPage[]): string {
+  return [
+    renderHeadersFile(env),
+    '# La politique de sécurité entière de chaque page, avec les empreintes des scripts de cette construction.',
+    ...pagePolicyRules(env, pages),
     '',
   ].join('\n');
 }
@@ -193,8 +241,14 @@ export function hostHeaders(env: BuildEnv): AstroIntegration {
         root = fileURLToPath(config.root);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const pages = await Promise.all(
+          (await readdir(out, { recursive: true }))
+            .filter((file) => file.endsWith('.html'))
+            .map(async (file) => ({ file, html: await readFile(join(out, file), 'utf8') })),
+        );
         const headers = renderHeadersFile(env);
-        const files: [string, string][] = [[join(fileURLToPath(dir), '_headers'), headers]];
+        const files: [string, string][] = [[join(out, '_headers'), renderBuiltHeadersFile(env, pages)]];
         if (env['DEPLOY_CONFIG'] === 'write') {
           const host = new URL(site ?? 'https://www.example.com').host;
           await mkdir(join(root, 'deploy'), { recursive: true });

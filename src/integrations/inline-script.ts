@@ -31,6 +31,8 @@ export interface InlineScriptData {
   'early-submit': EarlySubmitOptions;
   /** The section of the path the home page was built for (`/galerie`: `galerie`). */
   home: SectionId;
+  /** The id of the element holding the page's Speculation Rules (allowed by their hash). */
+  'next-page': string;
 }
 
 export type InlineScriptName = keyof InlineScriptData;

@@ -1,33 +1,52 @@
 /**
- * A production build (`npm run build:production`, i.e. SITE_ENV=production) refuses to publish
- * while the business details are still the example's, or while a legal page still lists points for
- * the business to check; it names each one. Any other build (`npm start`, `npm test`, the README's
- * first command) builds the example as it is, with a loud warning listing the same values.
+ * A production build (on a publishing host, or `npm run build:production`) refuses to publish
+ * while the owner has anything left to settle, and says what in French, as a list of places in the
+ * admin and of host settings, then stops with status 1: no stack trace, no framework banner, in
+ * the host's log where the owner looks. Any other build (`npm start`, `npm test`, the README's
+ * first command) builds the example as it is, with a warning listing the same points.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { exampleIdentity, isProductionBuild } from '../config/launch';
-import { exampleValuesIn, launchProblems } from '../lib/launch';
+import { hostSettingProblems, isProductionBuild, placeholderFields } from '../config/launch';
+import { exampleValuesIn, launchProblems, launchReport } from '../lib/launch';
+import { assembleContent } from '../lib/site-content';
 import { readRawContent } from './content-files';
+import { readExampleContent } from './example-content';
+
+/** What the owner has left to settle in the project at `root`, given the build's variables. */
+export function launchProblemsOf(root: string, env: Readonly<Record<string, string | undefined>>) {
+  const raw = readRawContent(root);
+  const example = readExampleContent(root);
+  return launchProblems({
+    exampleValues: exampleValuesIn(raw.identity, example.identity, placeholderFields),
+    legalPages: raw.legal.map(({ id, data }) => ({
+      page: data,
+      exampleUpdated: example.legal.find((page) => page.id === id)?.data.updated,
+    })),
+    figures: raw.figures,
+    placeholders: assembleContent(raw).placeholders,
+    settings: hostSettingProblems(env),
+  });
+}
 
 export function launchGuard(env: Readonly<Record<string, string | undefined>>): AstroIntegration {
   return {
     name: 'mise-en-ligne',
     hooks: {
       'astro:config:setup': ({ config, logger }) => {
-        const raw = readRawContent(fileURLToPath(config.root));
-        const exampleValues = exampleValuesIn(raw.identity, exampleIdentity);
-        const review = Object.fromEntries(raw.legal.map((page) => [page.id, page.data.review]));
-        const problems = launchProblems({ exampleValues, review });
-        if (problems.length === 0) return;
-        const list = problems.map((problem) => `- ${problem}`).join('\n');
-        if (isProductionBuild(env)) {
-          throw new Error(
-            `Mise en ligne refusée : le site contient encore des valeurs d’exemple ou des points à vérifier.\n${list}\n` +
-              'Remplacez-les dans l’administration (Entreprise › Coordonnées ; Pages légales), puis relancez la construction.',
-          );
+        let problems;
+        try {
+          problems = launchProblemsOf(fileURLToPath(config.root), env);
+        } catch {
+          // Invalid content: the content check lists what to change (and stops a build before this).
+          return;
         }
-        logger.warn(`EXEMPLE : ce site n’est pas prêt à être publié (npm run build:production le refusera) :\n${list}`);
+        if (problems.length === 0) return;
+        if (isProductionBuild(env)) {
+          process.stderr.write(`\n${launchReport(problems, true)}\n\n`);
+          process.exit(1);
+        }
+        logger.warn(launchReport(problems, false));
       },
     },
   };

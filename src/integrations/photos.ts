@@ -37,14 +37,20 @@ export function namedPhotos(root: string): { slot: ImageSlot; path: string }[] {
   return slots.flatMap(({ slot, content }) => (content.photo ? [{ slot, path: content.photo.file }] : []));
 }
 
-/** Checks every photo the content of the project at `root` names; throws one French error listing every problem. */
-export async function checkPhotos(root: string): Promise<number> {
+/** What to change about the photos the content of the project at `root` names, one French line per photo; and how many it names. */
+export async function photoProblems(root: string): Promise<{ problems: string[]; photos: number }> {
   const photos = namedPhotos(root);
   const problems = (
     await Promise.all(photos.map(({ slot, path }) => checkPhoto(slot, join(root, path), path.slice(1))))
   ).filter((problem): problem is string => problem !== null);
+  return { problems, photos: photos.length };
+}
+
+/** Checks every photo the content of the project at `root` names; throws one French error listing every problem. */
+export async function checkPhotos(root: string): Promise<number> {
+  const { problems, photos } = await photoProblems(root);
   if (problems.length > 0) {
     throw new Error(`Photos à corriger\u00a0:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   }
-  return photos.length;
+  return photos;
 }

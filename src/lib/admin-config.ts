@@ -17,7 +17,6 @@ export interface AdminField {
   widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'image' | 'hidden';
   required: boolean;
   hint?: string;
-  pattern?: [string, string];
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
@@ -34,40 +33,14 @@ export interface AdminField {
   default?: unknown;
 }
 
-/**
- * How the admin names a page it creates (a service): its title in lower case without accents,
- * words joined by hyphens (« Démoussage » → `demoussage`), as the site's addresses are written.
- */
-export const adminSlugRules = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' } as const;
-
-/**
- * Every photo the owner uploads is re-encoded by the admin in the browser before it is saved
- * (Decap's media processing): a JPEG of good quality, without the camera's data or GPS position.
- * Its size is brought down to a working size by admin/working-size.ts (Decap's own resizing would
- * enlarge a small photo).
- */
-export const adminMediaProcessing = {
-  enabled: true,
-  format: { enabled: true, default: 'jpeg' },
-  quality: 85,
-  strip_metadata: true,
-} as const;
-
 /** The part of a JSON Schema node this converter reads. */
-interface JsonNode extends Partial<FieldMeta> {
+interface JsonNode extends Partial<Pick<FieldMeta, 'title' | 'description' | 'widget' | 'fixedOrder' | 'summary'>> {
   type?: string | string[];
   properties?: Record<string, JsonNode>;
   required?: string[];
   items?: JsonNode;
   enum?: (string | number)[];
   const?: string | number | boolean;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
   minItems?: number;
   maxItems?: number;
   anyOf?: JsonNode[];
@@ -78,58 +51,16 @@ export function jsonSchemaOf(schema: z.ZodType): JsonNode {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
 }
 
-const NBSP = '\u00a0';
-
 /** The JSON Schema of an optional field is its own node; a nullable or preprocessed one may be wrapped. */
 function unwrap(node: JsonNode): JsonNode {
   const inner = node.anyOf?.find((option) => option.type !== 'null');
-  return inner
-    ? { ...inner, ...pick(node, ['title', 'description', 'widget', 'patternHint', 'fixedOrder', 'summary']) }
-    : node;
+  return inner ? { ...inner, ...pick(node, ['title', 'description', 'widget', 'fixedOrder', 'summary']) } : node;
 }
 
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Partial<T> {
   const picked: Partial<T> = {};
   for (const key of keys) if (object[key] !== undefined) picked[key] = object[key];
   return picked;
-}
-
-/** A pattern without its anchors, to be combined with others in one regular expression. */
-function lookahead(pattern: string): string {
-  const body = pattern.startsWith('^') ? pattern.slice(1) : `[\\s\\S]*${pattern}`;
-  return `(?=${body})`;
-}
-
-/** How long a text must be, in French. */
-function lengthRule(min: number | undefined, max: number | undefined): string | null {
-  if (min !== undefined && min > 1 && max !== undefined) return `de ${min} à ${max} caractères`;
-  if (min !== undefined && min > 1) return `${min} caractères au moins`;
-  if (max !== undefined) return `${max} caractères au plus`;
-  return null;
-}
-
-/**
- * The one `pattern` Decap checks for a text: the length and every pattern of the schema, each
- * as a lookahead, with a French message that says all of them.
- */
-function textPattern(node: JsonNode): [string, string] | undefined {
-  const min = node.minLength !== undefined && node.minLength > 1 ? node.minLength : undefined;
-  const max = node.maxLength;
-  const parts: string[] = [];
-  const rules: string[] = [];
-  if (min !== undefined || max !== undefined) {
-    parts.push(`(?=[\\s\\S]{${min ?? 0},${max ?? ''}}$)`);
-    rules.push(lengthRule(min, max) ?? '');
-  }
-  if (node.pattern) {
-    parts.push(lookahead(node.pattern));
-    rules.push(node.patternHint ?? `format attendu${NBSP}: ${node.pattern}`);
-  } else if (node.format === 'uri') {
-    parts.push('(?=https?://\\S+$)');
-    rules.push('une adresse web complète, p.\u00a0ex. https://www.exemple.be');
-  }
-  if (parts.length === 0) return undefined;
-  return [`^${parts.join('')}`, rules.join(' ; ')];
 }
 
 /** What an item of a list starts as: empty, with the empty items of its own lists of fixed length. */
@@ -203,26 +134,15 @@ export function adminField(name: string, source: JsonNode, required: boolean): A
       return { ...list, field: itemField, ...withItems(itemField) };
     }
     case 'number':
-    case 'integer': {
-      const min =
-        node.minimum ??
-        (node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + (type === 'integer' ? 1 : 0) : undefined);
-      return {
-        ...base,
-        widget: 'number',
-        value_type: type === 'integer' ? 'int' : 'float',
-        ...(min !== undefined ? { min } : {}),
-        ...(node.maximum !== undefined ? { max: node.maximum } : {}),
-      };
-    }
+    case 'integer':
+      return { ...base, widget: 'number', value_type: type === 'integer' ? 'int' : 'float' };
     case 'boolean':
       return { ...base, widget: 'boolean' };
     default: {
       // The admin writes the photo's path itself (media folder): the schema checks it when saving.
       if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false };
       const widget = node.widget === 'text' || node.widget === 'markdown' ? node.widget : 'string';
-      const pattern = textPattern(node);
-      return { ...base, widget, ...(pattern ? { pattern } : {}) };
+      return { ...base, widget };
     }
   }
 }
@@ -264,7 +184,8 @@ export type AdminCollection =
   | {
       name: string;
       label: string;
-      files: { name: string; label: string; file: string; fields: AdminField[] }[];
+      format: string;
+      files: { name: string; label: string; file: string; fields: AdminField[]; editor: { preview: boolean } }[];
       delete: false;
     }
   | {
@@ -274,7 +195,8 @@ export type AdminCollection =
       description?: string;
       folder: string;
       extension: 'md';
-      format: 'frontmatter';
+      format: string;
+      editor: { preview: boolean };
       create: boolean;
       delete: boolean;
       identifier_field: string;
@@ -282,6 +204,13 @@ export type AdminCollection =
       sortable_fields?: (string | { field: string; label: string; default_sort: true })[];
       fields: AdminField[];
     };
+
+/** How the collections are written, and which documents have a preview. */
+export interface CollectionOptions {
+  /** The name the admin's writer of content files is registered under (lib/content-format.ts). */
+  format: string;
+  previews: ReadonlySet<string>;
+}
 
 /**
  * A folder of pages: a fixed set is only edited; otherwise the owner adds pages (a new file named
@@ -292,13 +221,15 @@ function folderCollection(
   name: string,
   source: Extract<AdminSource, { kind: 'folder' }>,
   contentDir: string,
+  { format, previews }: CollectionOptions,
 ): AdminCollection {
   const common = {
     name,
     label: source.label,
     folder: `${contentDir}/${source.folder}`,
     extension: 'md',
-    format: 'frontmatter',
+    format,
+    editor: { preview: previews.has(name) },
     identifier_field: 'title',
     slug: '{{slug}}',
     fields: documentFields(source.schema, source.body),
@@ -325,6 +256,7 @@ export function adminCollections(
   sources: Readonly<Record<string, AdminSource>>,
   groups: Readonly<Record<string, string>>,
   contentDir: string,
+  options: CollectionOptions = { format: 'yaml', previews: new Set() },
 ): AdminCollection[] {
   return Object.entries(groups).flatMap(([group, label]): AdminCollection[] => {
     const members = Object.entries(sources).filter(([, source]) => source.group === group);
@@ -336,42 +268,17 @@ export function adminCollections(
               label: source.label,
               file: `${contentDir}/${source.file}`,
               fields: documentFields(source.schema, source.body),
+              editor: { preview: options.previews.has(name) },
             },
           ]
         : [],
     );
     const folders = members.flatMap(([name, source]): AdminCollection[] =>
-      source.kind === 'folder' ? [folderCollection(name, source, contentDir)] : [],
+      source.kind === 'folder' ? [folderCollection(name, source, contentDir, options)] : [],
     );
-    return [...(files.length > 0 ? [{ name: group, label, files, delete: false as const }] : []), ...folders];
+    return [
+      ...(files.length > 0 ? [{ name: group, label, format: options.format, files, delete: false as const }] : []),
+      ...folders,
+    ];
   });
-}
-
-/** « Référencement › Titre dans les moteurs de recherche » for `meta.title`, from the schema's labels. */
-export function labelledPath(schema: z.ZodType, path: readonly PropertyKey[]): string {
-  const labels: string[] = [];
-  let node: JsonNode | undefined = jsonSchemaOf(schema);
-  for (const key of path) {
-    node = node && unwrap(node);
-    if (typeof key === 'number') {
-      labels.push(`n°${NBSP}${key + 1}`);
-      node = node?.items;
-    } else {
-      node = node?.properties?.[String(key)];
-      labels.push(node?.title ?? String(key));
-    }
-  }
-  return labels.join(' › ');
-}
-
-/**
- * The problems of a document saved in the admin, checked with its schema exactly as the build
- * will check it; an empty list when the document is valid.
- */
-export function documentProblems(schema: z.ZodType, data: unknown): string[] {
-  const result = schema.safeParse(data);
-  if (result.success) return [];
-  return result.error.issues.map(
-    (issue) => `${labelledPath(schema, issue.path) || 'Document'}${NBSP}: ${issue.message}`,
-  );
 }

@@ -289,3 +289,28 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, status: 'handed-off', failure: null };
   }
 }
+
+/** The project type of a roof emergency: a request of this type is answered by the emergency line. */
+export const EMERGENCY_PROJECT_TYPE = 'urgence';
+
+/** The business's two lines, as the form offers them. */
+export interface BusinessPhones {
+  phoneDisplay: string;
+  phoneHref: string;
+  emergencyPhoneDisplay: string;
+  emergencyPhoneHref: string;
+}
+
+/**
+ * The line offered when a request could not be sent: the emergency line for an emergency (the
+ * office line may not answer at the week-end), the office line for anything else.
+ */
+export function phoneToOffer(
+  projectType: string,
+  phones: BusinessPhones,
+  prefixes: { callPrefix: string; emergencyCallPrefix: string },
+): { href: string; label: string } {
+  return projectType.trim() === EMERGENCY_PROJECT_TYPE
+    ? { href: phones.emergencyPhoneHref, label: `${prefixes.emergencyCallPrefix} ${phones.emergencyPhoneDisplay}` }
+    : { href: phones.phoneHref, label: `${prefixes.callPrefix} ${phones.phoneDisplay}` };
+}

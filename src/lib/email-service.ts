@@ -1,7 +1,9 @@
 /**
  * Settings of the e-mail-sending service (EmailJS), read from the build-time variables
  * `PUBLIC_EMAILJS_SERVICE_ID`, `PUBLIC_EMAILJS_TEMPLATE_ID`, `PUBLIC_EMAILJS_PUBLIC_KEY`
- * and, optionally, `PUBLIC_EMAILJS_ORIGIN` (the API's origin, for a stand-in in tests).
+ * and, optionally, `PUBLIC_EMAILJS_ORIGIN` (the API's origin, for a stand-in in tests). Without the
+ * service, the form opens the visitor's mail program (`mailto:`); a published site needs that choice
+ * made explicitly, with `CONTACT_FORM_DELIVERY=mailto`.
  *
  * Plain TypeScript without dependencies: the home page reads it with `import.meta.env`, and the
  * build's warning (`src/integrations/email-service-check.ts`) with the variables Vite loads.
@@ -15,6 +17,7 @@ export const emailServiceVariables = {
   templateId: 'PUBLIC_EMAILJS_TEMPLATE_ID',
   publicKey: 'PUBLIC_EMAILJS_PUBLIC_KEY',
   origin: 'PUBLIC_EMAILJS_ORIGIN',
+  delivery: 'CONTACT_FORM_DELIVERY',
 } as const;
 
 /** What the browser needs to send a request (all public: they end up in the page anyway). */
@@ -28,7 +31,13 @@ export interface EmailServiceSettings {
 
 export type EmailService =
   | ({ configured: true } & EmailServiceSettings)
-  | { configured: false; /** Names of the variables to set. */ missing: string[] };
+  | {
+      configured: false;
+      /** Names of the variables to set. */
+      missing: string[];
+      /** Whether the owner chose the `mailto:` delivery (CONTACT_FORM_DELIVERY=mailto). */
+      mailtoChosen: boolean;
+    };
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -65,10 +74,18 @@ export function readEmailService(env: Env): EmailService {
     }
   }
   const origin = readOrigin(read(env, emailServiceVariables.origin), problems);
+  const delivery = read(env, emailServiceVariables.delivery);
+  if (!['', 'emailjs', 'mailto'].includes(delivery)) {
+    problems.push(`${emailServiceVariables.delivery} : « ${delivery} » inconnu (emailjs ou mailto)`);
+  } else if (delivery === 'mailto' && missing.length < keys.length) {
+    problems.push(
+      `${emailServiceVariables.delivery}=mailto choisit l’envoi depuis la messagerie du visiteur : retirez alors les variables d’EmailJS`,
+    );
+  }
   if (problems.length > 0) {
     throw new Error(`Configuration du service d’envoi d’e-mails invalide :\n- ${problems.join('\n- ')}`);
   }
-  if (missing.length > 0) return { configured: false, missing };
+  if (missing.length > 0) return { configured: false, missing, mailtoChosen: delivery === 'mailto' };
   return { configured: true, ...values, origin };
 }
 

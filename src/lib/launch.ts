@@ -1,46 +1,151 @@
 /**
- * Whether the site may be published: the example's placeholders still present in the business
- * details, and the points the legal pages still ask the business to check.
+ * Whether the site may be published, and what the owner still has to settle when it may not: the
+ * example's placeholders left in the business details, the points the legal pages still ask the
+ * business to check and their dates, the figures and promises not yet confirmed, the contact
+ * form's delivery and the online admin's settings. Each problem is named as the owner finds it:
+ * by its place in the admin (« Entreprise › … › Numéro de TVA », from the schemas' own titles) or
+ * by the host's variable to set.
  */
+import type { z } from 'astro/zod';
+import { adminGroups, contentSources } from '../schemas/collections';
+import type { FieldMeta } from '../schemas/fields';
+import { unconfirmedFigures, type FigureGroup } from '../schemas/figures';
+import type { LegalPageFrontmatter } from '../schemas/legal';
+import { labelledPath } from './content-rules';
+import { fillPlaceholders } from './placeholders';
 
-/** A value of the example still present: where it is (`phone.e164`) and what it is. */
+const NBSP = '\u00a0';
+
+/** A value of the example still present: where it is (`['phone', 'e164']`) and what it is. */
 export interface ExampleValue {
-  field: string;
+  path: string[];
   value: string;
 }
 
-/**
- * Every value of `identity` that is still the example's (same field, same value), and every address
- * on the reserved `.example` domain, wherever it is.
- */
-export function exampleValuesIn(identity: unknown, example: unknown, path = ''): ExampleValue[] {
-  if (typeof identity === 'string') {
-    const same = identity === example;
-    return same || /\.example\b/.test(identity) ? [{ field: path, value: identity }] : [];
-  }
-  if (identity && typeof identity === 'object') {
-    return Object.entries(identity).flatMap(([key, value]) =>
-      exampleValuesIn(value, (example as Record<string, unknown> | undefined)?.[key], path ? `${path}.${key}` : key),
-    );
-  }
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function leaves(value: unknown, path: string[] = []): ExampleValue[] {
+  if (typeof value === 'string' || typeof value === 'number') return [{ path, value: String(value) }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, [...path, String(index)]));
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]));
   return [];
 }
 
-/** What stops a production build, in French, one line each; empty when the site may be published. */
-export function launchProblems({
-  exampleValues,
-  review,
-}: {
+function at(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (isRecord(node) || Array.isArray(node) ? (node as never)[key] : undefined),
+    value,
+  );
+}
+
+/**
+ * Every value under `fields` (dotted paths: `phone`, `address.location`) that is still the
+ * example's (same place, same value), and every address on the reserved `.example` domain,
+ * wherever it is.
+ */
+export function exampleValuesIn(identity: unknown, example: unknown, fields: readonly string[]): ExampleValue[] {
+  const same = fields.flatMap((field) =>
+    leaves(at(identity, field.split('.')), field.split('.')).filter(
+      ({ path, value }) => String(at(example, path) ?? '') === value,
+    ),
+  );
+  const reserved = leaves(identity).filter(
+    ({ path, value }) => /\.example\b/.test(value) && !same.some((found) => found.path.join() === path.join()),
+  );
+  return [...same, ...reserved];
+}
+
+/** « Entreprise › Coordonnées, numéros légaux et horaires › Numéro de TVA » */
+function identityPlace(path: readonly string[]): string {
+  const { identity } = contentSources;
+  return [adminGroups[identity.group], identity.label, labelledPath(identity.schema, path)].join(' › ');
+}
+
+function legalPlace(page: LegalPageFrontmatter, field: keyof LegalPageFrontmatter): string {
+  const title = (contentSources.legal.schema.shape[field] as z.ZodType).meta() as FieldMeta | undefined;
+  return [contentSources.legal.label, page.title, title?.title ?? field].join(' › ');
+}
+
+/** One thing to settle before publishing: where, and what to do. */
+export interface LaunchProblem {
+  where: string;
+  what: string;
+}
+
+export interface LaunchState {
+  /** The example's values left in the identity. */
   exampleValues: readonly ExampleValue[];
-  /** The points the legal pages still list under « À vérifier par l’entreprise », by page. */
-  review: Readonly<Record<string, readonly string[]>>;
-}): string[] {
+  /** Each legal page as the owner left it, and the example's date of that page. */
+  legalPages: readonly { page: LegalPageFrontmatter; exampleUpdated: string | undefined }[];
+  /** The figures file, for its « Confirmé » switches. */
+  figures: Parameters<typeof unconfirmedFigures>[0];
+  /** Values of the placeholders a review point may quote. */
+  placeholders: Readonly<Record<string, string>>;
+  /** Problems of the host's settings (e-mail service, admin), already worded. */
+  settings: readonly LaunchProblem[];
+}
+
+/** The figures of a group, as the owner reads them in the admin: « Années d’expérience : 25 ». */
+function figureList(group: FigureGroup, figures: Readonly<Record<string, number>>): string {
+  const shape = contentSources.figures.schema.shape[group].shape as Record<string, z.ZodType>;
+  return Object.entries(figures)
+    .map(([name, value]) => `${(shape[name]?.meta() as FieldMeta | undefined)?.title ?? name}${NBSP}: ${value}`)
+    .join(`${NBSP}; `);
+}
+
+/** What stops a production build, in the admin's words; empty when the site may be published. */
+export function launchProblems(state: LaunchState): LaunchProblem[] {
   return [
-    ...exampleValues.map(
-      ({ field, value }) => `src/content/identity.yaml › ${field} : « ${value} » est une valeur d’exemple`,
-    ),
-    ...Object.entries(review).flatMap(([page, points]) =>
-      points.map((point) => `src/content/legal/${page}.md › points à vérifier : « ${point} »`),
-    ),
+    ...state.exampleValues.map(({ path, value }) => ({
+      where: identityPlace(path),
+      what: `«${NBSP}${value}${NBSP}» est la valeur de l’exemple${NBSP}: indiquez celle de votre entreprise`,
+    })),
+    ...state.legalPages.flatMap(({ page, exampleUpdated }) => [
+      ...(exampleUpdated !== undefined && page.updated.trim() === exampleUpdated.trim()
+        ? [
+            {
+              where: legalPlace(page, 'updated'),
+              what: `«${NBSP}${page.updated}${NBSP}» est la date de l’exemple${NBSP}: indiquez celle de votre relecture`,
+            },
+          ]
+        : []),
+      ...page.review.map((point) => ({
+        where: legalPlace(page, 'review'),
+        what: `«${NBSP}${fillPlaceholders(point, state.placeholders)}${NBSP}»${NBSP}: à vérifier, puis à retirer de la liste`,
+      })),
+    ]),
+    ...unconfirmedFigures(state.figures).map(({ group, figures }) => ({
+      where: [
+        adminGroups[contentSources.figures.group],
+        contentSources.figures.label,
+        labelledPath(contentSources.figures.schema, [group, 'confirmed']),
+      ].join(' › '),
+      what: `pas encore coché${NBSP}: vérifiez ces chiffres (${figureList(group, figures)}), corrigez-les si besoin, puis cochez`,
+    })),
+    ...state.settings,
   ];
+}
+
+/**
+ * The list, in French, for the owner reading the host's log: the refusal of a production build
+ * (`refused`), or the warning of any other build.
+ */
+export function launchReport(problems: readonly LaunchProblem[], refused: boolean): string {
+  const count = `${problems.length}${NBSP}point${problems.length > 1 ? 's' : ''} à régler avant de publier le site`;
+  const inAdmin = problems.filter((problem) => !problem.where.startsWith('Variable '));
+  const onHost = problems.filter((problem) => problem.where.startsWith('Variable '));
+  const list = (items: readonly LaunchProblem[]) =>
+    items.map(({ where, what }) => `  - ${where}${NBSP}: ${what}`).join('\n');
+  return [
+    refused
+      ? `Mise en ligne refusée${NBSP}: ${count}.`
+      : `Site d’exemple${NBSP}: ${count}${NBSP}; une construction chez l’hébergeur sera refusée.`,
+    ...(inAdmin.length > 0 ? ['', `Dans l’administration du site (/admin)${NBSP}:`, list(inAdmin)] : []),
+    ...(onHost.length > 0
+      ? ['', `Dans les réglages de l’hébergeur (variables d’environnement)${NBSP}:`, list(onHost)]
+      : []),
+    '',
+    `Le README, section «${NBSP}Mettre le site en ligne${NBSP}», explique chaque point. Relancez ensuite la publication.`,
+  ].join('\n');
 }

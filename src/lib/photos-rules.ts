@@ -32,7 +32,10 @@ export function croppedSize(slot: ImageSlot, width: number, height: number): { w
 
 /** « 16:10 », « 4:5 », « 4:3 » */
 export function ratioLabel(slot: ImageSlot): string {
-  const { width, height } = slotSize(slot);
+  return ratioOf(slotSize(slot));
+}
+
+function ratioOf({ width, height }: { width: number; height: number }): string {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   const d = gcd(width, height);
   return `${width / d}:${height / d}`;
@@ -41,10 +44,28 @@ export function ratioLabel(slot: ImageSlot): string {
 const NBSP = '\u00a0';
 const px = (w: number, h: number) => `${w}${NBSP}×${NBSP}${h}${NBSP}px`;
 
+/** Whether a `width` × `height` photo reaches a slot's `minimum` size in both dimensions. */
+export function isBigEnough(minimum: { width: number; height: number }, width: number, height: number): boolean {
+  return width >= minimum.width && height >= minimum.height;
+}
+
+/** What the admin says under a photo too small for its slot (`minimum`), or null. */
+export function photoSizeProblem(
+  minimum: { width: number; height: number },
+  width: number,
+  height: number,
+): string | null {
+  if (isBigEnough(minimum, width, height)) return null;
+  return (
+    `Photo trop petite (${px(width, height)})${NBSP}: il faut au moins ${px(minimum.width, minimum.height)}, ` +
+    `car elle est recadrée au format ${ratioOf(minimum)}. Choisissez une photo plus grande.`
+  );
+}
+
 /** The owner's photo `display` is too small for its slot: what is wrong and what is expected, or null. */
 export function tooSmallProblem(slot: ImageSlot, display: string, width: number, height: number): string | null {
   const min = minimumSize(slot);
-  if (width >= min.width && height >= min.height) return null;
+  if (isBigEnough(min, width, height)) return null;
   return (
     `${display}${NBSP}: photo trop petite (${px(width, height)}) pour l’emplacement « ${slot} ». ` +
     `Il faut au moins ${px(min.width, min.height)} (la photo est recadrée au format ${ratioLabel(slot)}).`
@@ -57,6 +78,14 @@ export function unreadableProblem(slot: ImageSlot, display: string): string {
   return (
     `${display}${NBSP}: fichier illisible ou introuvable. Enregistrez la photo en JPEG, PNG, WebP ou AVIF ` +
     `(au moins ${px(min.width, min.height)}) dans le dossier photos/ et relancez la construction.`
+  );
+}
+
+/** What the admin says under a photo it cannot read (a damaged file, or not an image). */
+export function unreadablePhotoMessage(minimum: { width: number; height: number }): string {
+  return (
+    `Photo illisible${NBSP}: enregistrez-la en JPEG, PNG, WebP ou AVIF (au moins ${px(minimum.width, minimum.height)}) ` +
+    `et choisissez-la de nouveau.`
   );
 }
 

@@ -4,7 +4,13 @@
  */
 import type { Figures } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
-import type { PlaceholderName } from '../schemas/placeholders';
+import {
+  figureNames,
+  identityPlaceholderNames,
+  type FigureName,
+  type IdentityPlaceholderName,
+  type PlaceholderName,
+} from '../schemas/placeholders';
 import { openingHoursRows, openingHoursText } from './format';
 
 const NBSP = '\u00a0';
@@ -62,37 +68,72 @@ export function openingHoursLine({ openingHours }: Pick<Identity, 'openingHours'
     .join(`${NBSP}; `);
 }
 
-/** What each placeholder stands for, from the figures and the identity. */
-export function placeholderValues(identity: Identity, figures: Figures): PlaceholderValues {
-  const numbers = Object.fromEntries(
+/** Where each fact of the identity a text may quote is read from (its fields), and how it is written. */
+const identityFacts: Readonly<
+  Record<IdentityPlaceholderName, { fields: readonly string[]; value: (identity: Identity) => string }>
+> = {
+  nom: { fields: ['name'], value: (identity) => identity.name },
+  'raison-sociale': { fields: ['legalName'], value: (identity) => identity.legalName },
+  'forme-juridique': { fields: ['legalForm'], value: (identity) => identity.legalForm },
+  adresse: { fields: ['address'], value: postalAddressLine },
+  localite: { fields: ['address.locality'], value: (identity) => identity.address.locality },
+  commune: { fields: ['address.municipality'], value: (identity) => identity.address.municipality },
+  pays: { fields: ['address.country'], value: (identity) => identity.address.country },
+  telephone: { fields: ['phone'], value: (identity) => identity.phone },
+  'telephone-urgence': { fields: ['emergencyPhone'], value: (identity) => identity.emergencyPhone },
+  email: { fields: ['email'], value: (identity) => identity.email },
+  site: { fields: ['url'], value: (identity) => identity.url },
+  bce: { fields: ['enterpriseNumber'], value: (identity) => identity.enterpriseNumber },
+  tva: { fields: ['vatNumber'], value: (identity) => identity.vatNumber },
+  assureur: { fields: ['legal.insurer'], value: (identity) => identity.legal.insurer },
+  'police-assurance': { fields: ['legal.insurancePolicy'], value: (identity) => identity.legal.insurancePolicy },
+  registre: { fields: ['legal.registry'], value: (identity) => identity.legal.registry },
+  'acces-profession': { fields: ['legal.professionalAccess'], value: (identity) => identity.legal.professionalAccess },
+  federation: { fields: ['legal.professionalBody'], value: (identity) => identity.legal.professionalBody },
+  mediation: { fields: ['legal.mediation'], value: (identity) => identity.legal.mediation },
+  hebergeur: { fields: ['legal.hosting'], value: (identity) => identity.legal.hosting },
+  'transfert-hebergeur': { fields: ['legal.hostingTransfer'], value: (identity) => identity.legal.hostingTransfer },
+  messagerie: { fields: ['legal.emailProvider'], value: (identity) => identity.legal.emailProvider },
+  tribunal: { fields: ['legal.court'], value: (identity) => identity.legal.court },
+  horaires: { fields: ['openingHours'], value: openingHoursLine },
+  rayon: { fields: ['radiusKm.intervention'], value: (identity) => String(identity.radiusKm.intervention) },
+  'rayon-rapide': {
+    fields: ['radiusKm.fastIntervention'],
+    value: (identity) => String(identity.radiusKm.fastIntervention),
+  },
+};
+
+/** The figures as texts quote them (« 1 200 » with the Belgian thousands separator). */
+function figureTexts(figures: Figures): Record<FigureName, string> {
+  return Object.fromEntries(
     Object.entries(figures).map(([name, value]) => [name, value.toLocaleString('fr-BE')]),
-  ) as Record<keyof Figures, string>;
-  return {
-    ...numbers,
-    nom: identity.name,
-    'raison-sociale': identity.legalName,
-    'forme-juridique': identity.legalForm,
-    adresse: postalAddressLine(identity),
-    localite: identity.address.locality,
-    commune: identity.address.municipality,
-    pays: identity.address.country,
-    telephone: identity.phone.display,
-    'telephone-urgence': identity.emergencyPhone.display,
-    email: identity.email,
-    site: identity.url,
-    bce: identity.enterpriseNumber,
-    tva: identity.vatNumber,
-    assureur: identity.legal.insurer,
-    'police-assurance': identity.legal.insurancePolicy,
-    registre: identity.legal.registry,
-    'acces-profession': identity.legal.professionalAccess,
-    federation: identity.legal.professionalBody,
-    mediation: identity.legal.mediation,
-    hebergeur: identity.legal.hosting,
-    messagerie: identity.legal.emailProvider,
-    tribunal: identity.legal.court,
-    horaires: openingHoursLine(identity),
-    rayon: String(identity.radiusKm.intervention),
-    'rayon-rapide': String(identity.radiusKm.fastIntervention),
-  };
+  ) as Record<FigureName, string>;
+}
+
+/** What each placeholder stands for, from the figures and the identity (whose own texts quote figures). */
+export function placeholderValues(identity: Identity, figures: Figures): PlaceholderValues {
+  const numbers = figureTexts(figures);
+  const filled = fillEverywhere(identity, numbers);
+  const facts = Object.fromEntries(
+    Object.entries(identityFacts).map(([name, fact]) => [name, fact.value(filled)]),
+  ) as Record<IdentityPlaceholderName, string>;
+  return { ...numbers, ...facts };
+}
+
+/**
+ * The values a change of one field of the identity or of the figures changes (`path` as in the
+ * schema, list positions as `'*'`): the texts quoting them may grow or shrink.
+ */
+export function placeholdersFedBy(
+  document: 'identity' | 'figures',
+  path: readonly (string | number)[],
+): PlaceholderName[] {
+  // Figures sit in groups (« Garantie › Garantie sur les travaux »): the figure's name is in the path.
+  if (document === 'figures') return figureNames.filter((name) => path.includes(name));
+  const field = path.filter((key) => typeof key === 'string' && key !== '*').join('.');
+  return identityPlaceholderNames.filter((name) =>
+    identityFacts[name].fields.some(
+      (source) => field === source || field.startsWith(`${source}.`) || source.startsWith(`${field}.`),
+    ),
+  );
 }

@@ -12,8 +12,6 @@
  * visitor's scroll position from the real layout. Without JavaScript the sections keep
  * `content-visibility: auto`, which the browser handles by itself (rendered as they come near).
  */
-import { afterFirstPaint } from './after-first-paint';
-
 /** The attribute of a section laid out after the first paint (SectionShell, global.css). */
 export const renderLater = 'data-render-later';
 
@@ -26,8 +24,14 @@ export function isFreshNavigation(): boolean {
   return !navigation || navigation.type === 'navigate';
 }
 
-/** Part of the home page's inline script (src/inline-scripts/home.ts). */
-export function renderProgressively(attribute = renderLater, whenPainted = afterFirstPaint): void {
+/**
+ * Part of the home page's inline script (src/inline-scripts/home.ts), which runs after the last
+ * section, behind the stylesheet (an inline script waits for the stylesheets above it): the next
+ * frame the browser produces after it is the page's first paint, or a later one. A browser
+ * produces no frame in a hidden tab or while it prerenders the page: nothing is laid out ahead
+ * of time there.
+ */
+export function renderProgressively(attribute = renderLater): void {
   if (!isFreshNavigation()) {
     for (const section of document.querySelectorAll(`[${attribute}]`)) section.removeAttribute(attribute);
     return;
@@ -40,5 +44,5 @@ export function renderProgressively(attribute = renderLater, whenPainted = after
     section.removeAttribute(attribute);
     nextFrame(renderNext);
   };
-  whenPainted(() => nextFrame(renderNext));
+  nextFrame(renderNext);
 }

@@ -8,6 +8,9 @@ export function pathForSection(id: SectionId): string {
   return id === 'accueil' ? '/' : `/${id}`;
 }
 
+/** Every path the home page is built at: `/` and each section's alias (`/accueil` included). */
+export const homePagePaths: readonly string[] = ['/', ...sectionIds.map((id) => `/${id}`)];
+
 /** Home section shown at a path (`/`, `/accueil`, `/galerie`…), or null for any other path. */
 export function sectionForPath(pathname: string): SectionId | null {
   const clean = pathname.replace(/\/+$/, '') || '/';

@@ -1,12 +1,12 @@
 /**
  * The site's content as the pages use it, assembled from the validated files: placeholders
  * filled with the figures and the identity, services in the owner's order, legal pages in their
- * fixed order, the form's project types with one per service, search texts checked once filled.
- * Pure: `integrations/content.ts` gives it what the content collections hold, the tests what they
- * read from `src/content/`.
+ * fixed order, the form's project types with one per service (the rules of lib/content-rules.ts
+ * and of integrations/content-check.ts are checked before anything is built). Pure:
+ * `integrations/content.ts` gives it what the content collections hold, the tests what they read
+ * from `src/content/`.
  */
-import type { Figures } from '../schemas/figures';
-import { IDENTIFIER_PATTERN, SEARCH_DESCRIPTION_MAX, SEARCH_TITLE_MAX } from '../schemas/fields';
+import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { GalleryCategory } from '../schemas/gallery';
 import type { Home, SectionId, SectionMeta } from '../schemas/home';
 import type { Identity } from '../schemas/identity';
@@ -28,7 +28,7 @@ export interface MarkdownDocument<Data> {
 /** The content files, validated by their schemas, before anything is filled in. */
 export interface RawContent {
   identity: Identity;
-  figures: Figures;
+  figures: FiguresDocument;
   home: Home;
   sections: SectionMeta[];
   about: MarkdownDocument<unknown>;
@@ -68,21 +68,8 @@ function inOrder<Document extends { id: string }>(folder: string, documents: Doc
   return slugs.map((slug) => documents.find((document) => document.id === slug)!);
 }
 
-/**
- * The services in the owner's order (`position`, then title). A file's name is its page's address:
- * one that no address can carry stops the build, named.
- */
+/** The services in the owner's order (`position`, then title). */
 function servicesInOrder(documents: readonly MarkdownDocument<Service>[]): MarkdownDocument<Service>[] {
-  const misnamed = documents.filter((document) => !IDENTIFIER_PATTERN.test(document.id));
-  if (misnamed.length > 0) {
-    throw new Error(
-      `Contenu invalide dans src/content/services/ : ${misnamed.map((d) => `${d.id}.md`).join(', ')} : ` +
-        'le nom d’un fichier de service est l’adresse de sa page (minuscules sans accent, chiffres et tirets, p. ex. couverture-ardoise.md)',
-    );
-  }
-  if (documents.length === 0) {
-    throw new Error('Contenu invalide dans src/content/services/ : aucun service ; le site en présente au moins un.');
-  }
   return documents.toSorted(
     (a, b) => a.data.position - b.data.position || a.data.title.localeCompare(b.data.title, 'fr'),
   );
@@ -106,27 +93,11 @@ export function projectTypeOptions(
   return [...own(types.before), ...ofServices, ...own(types.after)];
 }
 
-/**
- * Search engines cut longer titles and descriptions: checked once the values are filled in,
- * with a message naming the file and the field.
- */
-function checkSearchLengths(file: string, fields: Record<string, string>): void {
-  const problems = Object.entries(fields).flatMap(([field, text]) => {
-    const max = field.endsWith('itle') ? SEARCH_TITLE_MAX : SEARCH_DESCRIPTION_MAX;
-    return text.length > max
-      ? [`- ${field} : ${text.length} caractères une fois les valeurs remplacées (${max} au plus)`]
-      : [];
-  });
-  if (problems.length > 0) throw new Error(`Contenu invalide dans ${file} :\n${problems.join('\n')}`);
-}
-
 export function assembleContent(raw: RawContent) {
-  const figureValues = Object.fromEntries(
-    Object.entries(raw.figures).map(([name, value]) => [name, value.toLocaleString('fr-BE')]),
-  );
+  const figures = figuresOf(raw.figures);
+  const placeholders = placeholderValues(raw.identity, figures);
   // The identity quotes figures only (« depuis plus de {annees-experience} ans »).
-  const identity = fillEverywhere(raw.identity, figureValues);
-  const placeholders = placeholderValues(identity, raw.figures);
+  const identity = fillEverywhere(raw.identity, placeholders);
   const fill = <T>(data: T): T => fillEverywhere(data, placeholders);
 
   const services = servicesInOrder(raw.services).map((document): ServiceContent => ({
@@ -153,28 +124,9 @@ export function assembleContent(raw: RawContent) {
     }),
   ) as Record<LegalPageSlug, LegalPageContent>;
 
-  for (const service of services) {
-    checkSearchLengths(`src/content/services/${service.slug}.md`, {
-      'meta.title': service.meta.title,
-      'meta.description': service.meta.description,
-    });
-  }
-  sections.forEach((section, index) =>
-    checkSearchLengths(`src/content/sections.yaml (section ${section.id})`, {
-      [`sections.${index}.title`]: section.title,
-      [`sections.${index}.description`]: section.description,
-    }),
-  );
-  for (const page of Object.values(legal)) {
-    checkSearchLengths(`src/content/legal/${page.slug}.md`, {
-      metaTitle: page.metaTitle,
-      metaDescription: page.metaDescription,
-    });
-  }
-
   return {
     identity,
-    figures: raw.figures,
+    figures,
     placeholders,
     home: fill(raw.home),
     sections,

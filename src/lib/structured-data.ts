@@ -20,6 +20,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { sectionMeta, type ServiceContent, type SiteContent } from './site-content';
+import { internationalPhone } from './phone';
 import { manifestIcons } from './site-icons';
 import { socialImageFor } from './social-cards';
 import type { Identity as Site } from '../schemas/identity';
@@ -113,7 +114,7 @@ export function buildBusinessJsonLd(data: BusinessData): WithContext<RoofingCont
     url: home,
     logo: absoluteUrl(data.logoPath, origin),
     image: absoluteUrl(data.imagePath, origin),
-    telephone: site.phone.e164,
+    telephone: internationalPhone(site.phone),
     email: site.email,
     address: postalAddress(site),
     geo: {
@@ -172,7 +173,7 @@ export function buildServiceJsonLd(service: Service, data: BusinessData): WithCo
       name: site.name,
       url: absoluteUrl('/', origin),
       image: absoluteUrl(data.imagePath, origin),
-      telephone: site.phone.e164,
+      telephone: internationalPhone(site.phone),
       email: site.email,
       address: postalAddress(site),
       priceRange: site.priceRange,

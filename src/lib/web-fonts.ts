@@ -15,7 +15,7 @@
  * - next pages (arriving from a page of this site): the faces are declared before the first
  *   layout, with `display: optional`: out of the cache, they are there for the first paint; if
  *   they are not (a click before they arrived), the page keeps the local fonts, never swaps.
- * A small inline script at the top of every page's <body> (BaseLayout) does this with the CSS
+ * A small inline script in every page's <head> (BaseLayout) does this with the CSS
  * Font Loading API: there is no @font-face for them in the CSS. Visitors who asked their browser
  * to save data keep the local fonts.
  */

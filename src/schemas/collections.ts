@@ -13,8 +13,7 @@ import { serviceSchema } from './services';
 import { uiSchema } from './ui';
 import { communesSchema, regionsSchema, zoneMapSchema } from './zone';
 
-/** Where content files live, from the project root. */
-export const CONTENT_DIR = 'src/content';
+export { CONTENT_DIR } from './content-dirs';
 
 /** The admin's menu: each document or folder is shown in one of these. */
 export const adminGroups = {

@@ -10,32 +10,86 @@ import { figureNames, identityPlaceholderNames } from './placeholders';
 // The built-in checks speak French to the owner who edits the content.
 z.config(z.locales.fr());
 
+const NBSP = '\u00a0';
+
 /** What the admin shows for a field: its label, an optional hint and, for text, the editor to use. */
 export interface FieldMeta {
   title: string;
   description?: string | undefined;
   /** `text`: several lines; `markdown`: rich text; `image`: a photo upload; `hidden`: not edited. */
   widget?: 'text' | 'markdown' | 'image' | 'hidden' | undefined;
-  /** What a `pattern` means, said to the owner when the value does not match it. */
-  patternHint?: string | undefined;
+  /** Length of the text once the site has filled in its values between braces (search titles, descriptions). */
+  filled?: { min?: number; max: number } | undefined;
+  /** Smallest photo the slot accepts (the build and the admin measure it). */
+  minimumSize?: { width: number; height: number } | undefined;
   /** A list whose order is imposed (one item per section…): edited in place, never reordered. */
   fixedOrder?: boolean | undefined;
   /** How an item of a list is named in the admin (Decap's template), when not by its first text. */
   summary?: string | undefined;
 }
 
-const placeholderList = [...figureNames, ...identityPlaceholderNames].join('|');
-/**
- * Text may hold placeholders that the build replaces ({annees-experience}, {nom}…); any other
- * pair of braces is a typo the owner is told about.
- */
-const withKnownPlaceholders = new RegExp(`^(?:[^{}]|\\{(?:${placeholderList})\\})*$`);
-const placeholderHint = `accolades réservées aux valeurs remplacées par le site : ${[
-  ...figureNames,
-  ...identityPlaceholderNames,
-]
-  .map((name) => `{${name}}`)
-  .join(', ')}`;
+/** « 1 caractère », « 12 caractères » */
+export function characters(count: number): string {
+  return `${count}${NBSP}caractère${count > 1 ? 's' : ''}`;
+}
+
+/** A text too short or too long, and by how much, in the words the owner reads under the field. */
+export function lengthMessage(length: number, { min, max }: { min?: number; max?: number }, filled = ''): string {
+  if (max !== undefined && length > max) {
+    return `Trop long${filled}${NBSP}: ${characters(length)} pour ${max} au plus. Raccourcissez de ${characters(length - max)}.`;
+  }
+  if (min !== undefined && length === 0) return `Ce texte est vide${NBSP}: écrivez-en au moins ${characters(min)}.`;
+  if (min !== undefined && length < min) {
+    return `Trop court${filled}${NBSP}: ${characters(length)} pour ${min} au moins. Ajoutez ${characters(min - length)}.`;
+  }
+  return '';
+}
+
+/** Every name a text may quote between braces: the key figures and the facts of the identity. */
+export const placeholderNames: readonly string[] = [...figureNames, ...identityPlaceholderNames];
+
+/** The first pair of braces (or lone brace) of `text` whose name is not in `names`; null when there is none. */
+export function unknownPlaceholder(text: string, names: readonly string[]): string | null {
+  for (const [whole, name] of text.matchAll(/\{([^{}]*)\}|[{}]/g)) {
+    if (name === undefined || !names.includes(name)) return whole;
+  }
+  return null;
+}
+
+/** Number of single-character edits between two names (to suggest the name the owner meant). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** What to do about braces the site cannot fill in: the likely intended name, never the whole list. */
+export function placeholderMessage(found: string, names: readonly string[]): string {
+  if (found === '{' || found === '}') {
+    return `Accolade seule «${NBSP}${found}${NBSP}»${NBSP}: les accolades entourent une valeur remplacée par le site, p.${NBSP}ex. {nom}. Retirez-la ou complétez la paire.`;
+  }
+  const name = found.slice(1, -1);
+  const [closest] = names
+    .map((known) => ({ known, distance: editDistance(name, known) }))
+    .filter(({ distance }) => distance <= Math.max(2, Math.floor(name.length / 4)))
+    .sort((a, b) => a.distance - b.distance);
+  const suggestion = closest ? ` Vouliez-vous écrire {${closest.known}}${NBSP}?` : '';
+  return `${found} n’est pas une valeur que le site sait remplacer.${suggestion} Sinon, retirez les accolades.`;
+}
+
+/** A text whose braces name values the site fills in (`names`); anything else between braces is refused. */
+export function quotingOnly<Schema extends z.ZodString>(schema: Schema, names: readonly string[]) {
+  return schema.superRefine((value, context) => {
+    const found = unknownPlaceholder(value, names);
+    if (found) context.addIssue({ code: 'custom', message: placeholderMessage(found, names), input: value });
+  });
+}
 
 interface TextOptions {
   min?: number;
@@ -49,17 +103,23 @@ export function text(title: string, { min = 1, max, hint, widget }: TextOptions 
   let schema = z
     .string()
     .trim()
-    .min(min, min === 1 ? 'texte vide' : `${min} caractères au moins`);
-  if (max !== undefined) schema = schema.max(max, `${max} caractères au plus`);
-  return schema
-    .regex(withKnownPlaceholders, placeholderHint)
-    .meta({ title, description: hint, widget, patternHint: placeholderHint } satisfies FieldMeta);
+    .min(min, {
+      error: (issue) =>
+        min === 1 ? `Ce texte est vide${NBSP}: écrivez-le.` : lengthMessage(String(issue.input ?? '').length, { min }),
+    });
+  if (max !== undefined) {
+    schema = schema.max(max, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { max }) });
+  }
+  return quotingOnly(schema, placeholderNames).meta({ title, description: hint, widget } satisfies FieldMeta);
 }
 
 /** A sentence or a short paragraph (20 characters at least), edited on several lines. */
 export function sentence(title: string, options: Omit<TextOptions, 'widget'> = {}) {
   return text(title, { min: 20, widget: 'text', ...options });
 }
+
+/** The Markdown text of a page: any length, quoting only the values the site fills in. */
+export const markdownText = quotingOnly(z.string(), placeholderNames);
 
 /** A text the site must show word for word (a menu label, the form's note): the admin shows it, nobody changes it. */
 export function fixed<const Value extends string>(title: string, value: Value) {
@@ -73,7 +133,7 @@ const items = (count: number) => `${count} élément${count > 1 ? 's' : ''}`;
 export function listOf<Item extends z.ZodType>(title: string, item: Item, length: number, hint?: string) {
   return z
     .array(item)
-    .length(length, `${items(length)} attendu${length > 1 ? 's' : ''}`)
+    .length(length, `Il faut exactement ${items(length)}.`)
     .meta({ title, description: hint ?? `Exactement ${length} éléments.` } satisfies FieldMeta);
 }
 
@@ -89,7 +149,10 @@ export function listInOrder<Item extends z.ZodType>(
   hint: string,
 ) {
   return listOf(title, item, keys.length, hint)
-    .refine((items) => items.map(keyOf).join() === keys.join(), `éléments attendus dans cet ordre : ${keys.join(', ')}`)
+    .refine(
+      (items) => items.map(keyOf).join() === keys.join(),
+      `Éléments attendus dans cet ordre : ${keys.join(', ')}.`,
+    )
     .meta({ title, description: hint, fixedOrder: true } satisfies FieldMeta);
 }
 
@@ -101,10 +164,10 @@ export function listBetween<Item extends z.ZodType>(
   max: number,
   hint = `De ${min} à ${max} éléments.`,
 ) {
-  return z
-    .array(item)
-    .min(min, `${items(min)} au moins`)
-    .max(max, `${items(max)} au plus`)
+  // An empty list allowed is no rule (`min` 0).
+  const list = min > 0 ? z.array(item).min(min, `Il faut au moins ${items(min)}.`) : z.array(item);
+  return list
+    .max(max, `${items(max)} au plus${NBSP}: retirez-en.`)
     .meta({ title, description: hint } satisfies FieldMeta);
 }
 
@@ -130,20 +193,16 @@ export function identifier(title: string, hint?: string) {
     .string()
     .regex(
       IDENTIFIER_PATTERN,
-      'des minuscules sans accent et des chiffres séparés par des tirets, p. ex. couverture-ardoise',
+      `Des minuscules sans accent et des chiffres, en mots reliés par des tirets, p.${NBSP}ex. couverture-ardoise.`,
     )
-    .meta({
-      title,
-      description: hint,
-      patternHint: 'des minuscules sans accent et des chiffres séparés par des tirets, p. ex. couverture-ardoise',
-    } satisfies FieldMeta);
+    .meta({ title, description: hint } satisfies FieldMeta);
 }
 
 /** Search-engine keywords of a page or section. */
 export function keywords() {
   return z
     .array(text('Mot-clé'))
-    .min(3, '3 mots-clés au moins')
+    .min(3, `Donnez au moins 3 mots-clés.`)
     .meta({ title: 'Mots-clés', description: 'Trois au moins, pour les moteurs de recherche.' } satisfies FieldMeta);
 }
 
@@ -153,13 +212,13 @@ export function coordinates(title = 'Position (pour la carte)') {
     .object({
       lat: z
         .number()
-        .min(49, 'latitude entre 49 et 51,6')
-        .max(51.6, 'latitude entre 49 et 51,6')
+        .min(49, `Latitude hors de la carte${NBSP}: entre 49 et 51,6 en Belgique.`)
+        .max(51.6, `Latitude hors de la carte${NBSP}: entre 49 et 51,6 en Belgique.`)
         .meta({ title: 'Latitude', description: 'En degrés décimaux, p. ex. 50.3797' } satisfies FieldMeta),
       lon: z
         .number()
-        .min(2.5, 'longitude entre 2,5 et 6,5')
-        .max(6.5, 'longitude entre 2,5 et 6,5')
+        .min(2.5, `Longitude hors de la carte${NBSP}: entre 2,5 et 6,5 en Belgique.`)
+        .max(6.5, `Longitude hors de la carte${NBSP}: entre 2,5 et 6,5 en Belgique.`)
         .meta({ title: 'Longitude', description: 'En degrés décimaux, p. ex. 4.3731' } satisfies FieldMeta),
     })
     .meta({ title } satisfies FieldMeta);
@@ -197,42 +256,45 @@ export function icon() {
 /** Where the owner's photos are uploaded (the admin's media folder), as the admin writes their path. */
 export const PHOTOS_PUBLIC_PREFIX = '/photos/';
 
-/** An uploaded photo: its path under `photos/`, as the admin writes it. */
+/** An uploaded photo: its path under `photos/`, as the admin writes it; `minimum` is what its slot needs. */
 export function photoFile(minimum: { width: number; height: number }) {
   return z
     .string()
     .regex(
       /^\/photos\/[^/\\]+(?:\/[^/\\]+)*\.(?:jpe?g|png|webp|avif)$/i,
-      'photo attendue dans le dossier photos/ (.jpg, .jpeg, .png, .webp ou .avif)',
+      `Choisissez une photo JPEG, PNG, WebP ou AVIF (fichier .jpg, .jpeg, .png, .webp ou .avif) du dossier photos/.`,
     )
     .meta({
       title: 'Photo',
-      description: `Au moins ${minimum.width} × ${minimum.height} px ; elle est recadrée au centre.`,
+      description: `Au moins ${minimum.width}${NBSP}×${NBSP}${minimum.height}${NBSP}px${NBSP}; elle est recadrée au centre.`,
       widget: 'image',
-      patternHint: 'une photo .jpg, .jpeg, .png, .webp ou .avif du dossier photos/',
+      minimumSize: minimum,
     } satisfies FieldMeta);
 }
 
 /** Longest `<title>` and meta description search engines show in full, values filled in. */
 export const SEARCH_TITLE_MAX = 70;
 export const SEARCH_DESCRIPTION_MAX = 160;
+const SEARCH_DESCRIPTION_MIN = 70;
 
 /**
- * The title of a page in search results. The build checks its length once the values between
- * braces are filled in; the admin can only count what is typed, so it allows some more.
+ * The title of a page in search results: its length counts once the values between braces are
+ * filled in ({nom} becomes the business's name), by the build and by the admin alike.
  */
 export function searchTitle(title: string) {
   return text(title, {
-    max: SEARCH_TITLE_MAX + 20,
-    hint: `${SEARCH_TITLE_MAX} caractères au plus une fois {nom} et les autres valeurs remplacées.`,
-  });
+    hint: `${SEARCH_TITLE_MAX}${NBSP}caractères au plus, une fois {nom} et les autres valeurs remplacées.`,
+  }).meta({ title, filled: { max: SEARCH_TITLE_MAX } } satisfies FieldMeta);
 }
 
 /** The description of a page in search results (see {@link searchTitle}). */
 export function searchDescription(title: string) {
-  return sentence(title, {
-    min: 70,
-    max: SEARCH_DESCRIPTION_MAX + 30,
-    hint: `De 70 à ${SEARCH_DESCRIPTION_MAX} caractères une fois les valeurs remplacées.`,
-  });
+  return text(title, {
+    widget: 'text',
+    hint: `De ${SEARCH_DESCRIPTION_MIN} à ${SEARCH_DESCRIPTION_MAX}${NBSP}caractères, une fois les valeurs entre accolades remplacées.`,
+  }).meta({
+    title,
+    widget: 'text',
+    filled: { min: SEARCH_DESCRIPTION_MIN, max: SEARCH_DESCRIPTION_MAX },
+  } satisfies FieldMeta);
 }

@@ -1,6 +1,8 @@
 /**
  * Key figures (`src/content/figures.yaml`), written once: texts quote them as placeholders
- * (« plus de {annees-experience} ans »), so changing a figure here changes every text.
+ * (« plus de {annees-experience} ans »), so changing a figure here changes every text. They are
+ * grouped as the owner checks them; each group of claims and promises carries a « Confirmé »
+ * switch, which a published site needs switched on (the shipped figures are the example's).
  */
 import { z } from 'astro/zod';
 import type { FieldMeta } from './fields';
@@ -9,34 +11,81 @@ import type { FigureName } from './placeholders';
 function figure(title: string, description: string, max: number) {
   return z
     .number()
-    .int('nombre entier attendu')
-    .positive('nombre positif attendu')
-    .max(max, `${max} au plus`)
+    .int('Écrivez un nombre entier, sans virgule.')
+    .positive('Écrivez un nombre plus grand que 0.')
+    .max(max, `Écrivez un nombre de ${max} au plus.`)
     .meta({ title, description } satisfies FieldMeta);
 }
 
-export const figuresSchema = z.object({
-  'annees-experience': figure('Années d’expérience', 'Cité par {annees-experience} (« plus de 25 ans »).', 100),
-  'annees-existence': figure('Années d’existence de l’entreprise', 'Cité par {annees-existence}.', 200),
-  regions: figure('Régions couvertes', 'Cité par {regions}.', 10),
-  projets: figure('Projets réalisés', 'Cité par {projets}.', 100000),
-  'clients-satisfaits': figure('Clients satisfaits (%)', 'Cité par {clients-satisfaits}.', 100),
-  'minutes-urgence': figure('Délai d’intervention en urgence (minutes)', 'Cité par {minutes-urgence}.', 600),
-  'jours-semaine': figure('Jours de service par semaine', 'Cité par {jours-semaine}.', 7),
-  'annees-garantie': figure('Garantie sur les travaux (années)', 'Cité par {annees-garantie}.', 30),
-  'heures-devis': figure('Délai de remise du devis (heures)', 'Cité par {heures-devis}.', 720),
-  'heures-reponse': figure('Délai de réponse aux e-mails (heures)', 'Cité par {heures-reponse}.', 168),
-  'minutes-arrivee': figure('Arrivée dans la commune la plus proche (minutes)', 'Cité par {minutes-arrivee}.', 120),
-  'heures-brouillon': figure(
-    'Conservation du brouillon du formulaire (heures)',
-    'Après la dernière saisie, le brouillon est effacé du navigateur du visiteur. Cité par {heures-brouillon}.',
-    6,
-  ),
-  'mois-conservation-demande': figure(
-    'Conservation d’une demande restée sans suite (mois)',
-    'Durée annoncée par la politique de confidentialité. Cité par {mois-conservation-demande}.',
-    36,
-  ),
-} satisfies Record<FigureName, z.ZodType>);
+/** The owner's word that the figures of a group are true for the business. */
+function confirmation() {
+  return z.boolean().meta({
+    title: 'Confirmé',
+    description:
+      'À cocher une fois ces chiffres vérifiés pour votre entreprise : le site publié les affiche comme des engagements. La mise en ligne est refusée tant qu’un groupe n’est pas confirmé.',
+  } satisfies FieldMeta);
+}
 
-export type Figures = z.infer<typeof figuresSchema>;
+function claims<Shape extends { [Name in FigureName]?: z.ZodNumber }>(title: string, shape: Shape) {
+  return z.object({ ...shape, confirmed: confirmation() }).meta({ title } satisfies FieldMeta);
+}
+
+export const figuresSchema = z.object({
+  experience: claims('Expérience et réalisations', {
+    'annees-experience': figure('Années d’expérience', 'Cité par {annees-experience} (« plus de 25 ans »).', 100),
+    'annees-existence': figure('Années d’existence de l’entreprise', 'Cité par {annees-existence}.', 200),
+    regions: figure('Régions couvertes', 'Cité par {regions}.', 10),
+    projets: figure('Projets réalisés', 'Cité par {projets}.', 100000),
+    'clients-satisfaits': figure('Clients satisfaits (%)', 'Cité par {clients-satisfaits}.', 100),
+  }),
+  urgences: claims('Urgences et disponibilité', {
+    'minutes-urgence': figure('Délai d’intervention en urgence (minutes)', 'Cité par {minutes-urgence}.', 600),
+    'jours-semaine': figure('Jours de service par semaine (ligne d’urgence)', 'Cité par {jours-semaine}.', 7),
+    'minutes-arrivee': figure('Arrivée dans la commune la plus proche (minutes)', 'Cité par {minutes-arrivee}.', 120),
+  }),
+  garantie: claims('Garantie', {
+    'annees-garantie': figure('Garantie sur les travaux (années)', 'Cité par {annees-garantie}.', 30),
+  }),
+  delais: claims('Délais de réponse et de devis', {
+    'heures-reponse': figure('Délai de réponse aux e-mails (heures ouvrables)', 'Cité par {heures-reponse}.', 168),
+    'heures-devis': figure('Délai de remise du devis (heures ouvrables)', 'Cité par {heures-devis}.', 720),
+  }),
+  formulaire: z
+    .object({
+      'heures-brouillon': figure(
+        'Conservation du brouillon du formulaire (heures)',
+        'Après la dernière saisie, le brouillon est effacé du navigateur du visiteur. Cité par {heures-brouillon}.',
+        6,
+      ),
+      'mois-conservation-demande': figure(
+        'Conservation d’une demande restée sans suite (mois)',
+        'Durée annoncée par la politique de confidentialité. Cité par {mois-conservation-demande}.',
+        36,
+      ),
+    })
+    .meta({ title: 'Formulaire et données des visiteurs' } satisfies FieldMeta),
+});
+
+export type FiguresDocument = z.infer<typeof figuresSchema>;
+export type FigureGroup = keyof FiguresDocument;
+/** Every figure by its name, whatever its group. */
+export type Figures = Record<FigureName, number>;
+
+/** The figures of the document by name, groups and switches left out. */
+export function figuresOf(document: FiguresDocument): Figures {
+  return Object.fromEntries(
+    Object.values(document).flatMap((group) =>
+      Object.entries(group).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+    ),
+  ) as Figures;
+}
+
+/** The groups whose « Confirmé » switch is off, with their figures. */
+export function unconfirmedFigures(document: FiguresDocument): { group: FigureGroup; figures: Partial<Figures> }[] {
+  return (Object.entries(document) as [FigureGroup, Record<string, number | boolean>][])
+    .filter(([, group]) => group['confirmed'] === false)
+    .map(([name, group]) => ({
+      group: name,
+      figures: Object.fromEntries(Object.entries(group).filter(([, value]) => typeof value === 'number')),
+    }));
+}

@@ -46,13 +46,13 @@ export const gallerySchema = z.object({
     `De ${galleryBounds.tabs.min} à ${galleryBounds.tabs.max} onglets ; le premier est ouvert à l’arrivée. ${galleryBounds.total} images au plus dans toute la galerie.`,
   ).superRefine((categories, ctx) => {
     for (const id of duplicatesOf(categories, (category) => category.id)) {
-      ctx.addIssue({ code: 'custom', message: `deux onglets ont l’identifiant « ${id} »` });
+      ctx.addIssue({ code: 'custom', message: `Deux onglets ont l’identifiant « ${id} » : donnez à chacun le sien.` });
     }
     const total = categories.reduce((sum, category) => sum + category.images.length, 0);
     if (total > galleryBounds.total) {
       ctx.addIssue({
         code: 'custom',
-        message: `${total} images : ${galleryBounds.total} au plus dans toute la galerie (retirez-en ${total - galleryBounds.total})`,
+        message: `${total} images : ${galleryBounds.total} au plus dans toute la galerie. Retirez-en ${total - galleryBounds.total}.`,
       });
     }
   }),

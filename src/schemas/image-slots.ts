@@ -8,6 +8,8 @@
 import { z } from 'astro/zod';
 import { photoFile, sentence, type FieldMeta } from './fields';
 
+const NBSP = '\u00a0';
+
 export const slotSizes = {
   hero: { width: 1600, height: 1000 },
   apropos: { width: 800, height: 1000 },
@@ -35,41 +37,38 @@ export const galleryArtworks = galleryThemes.flatMap((theme) =>
   ([1, 2, 3, 4] as const).map((n): GalleryArtwork => `${theme}-${n}`),
 ) as [GalleryArtwork, ...GalleryArtwork[]];
 
-/** Empty fields left by the admin (a photo removed, never chosen) mean « no photo ». */
-function withoutEmptyPhoto(value: unknown): unknown {
-  if (!value || typeof value !== 'object') return value;
-  const photo = (value as { photo?: Record<string, unknown> }).photo;
-  if (photo && typeof photo === 'object' && !photo.file) {
-    const { photo: _photo, ...rest } = value as Record<string, unknown>;
-    return rest;
-  }
-  return value;
+/** The owner's photo of a slot, or none: a photo without its file (removed, never chosen) is no photo. */
+function optionalPhoto<Shape extends z.ZodRawShape>(shape: Shape, description: string) {
+  return z
+    .preprocess(
+      (value) => (value && typeof value === 'object' && !(value as { file?: unknown }).file ? undefined : value),
+      z.object(shape).optional(),
+    )
+    .optional()
+    .meta({ title: 'Votre photo', description } satisfies FieldMeta);
 }
 
-const photoGroup = {
-  title: 'Votre photo',
-  description: 'Remplace l’illustration : choisissez la photo, puis décrivez-la pour qui ne la voit pas.',
-} satisfies FieldMeta;
+/** The owner's photo of a slot without caption, and its text alternative. */
+function uncaptionedPhoto(kind: SlotKind) {
+  return optionalPhoto(
+    {
+      file: photoFile(slotSizes[kind]),
+      alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
+    },
+    'Remplace l’illustration : choisissez la photo, puis décrivez-la pour qui ne la voit pas.',
+  );
+}
 
 /** A picture that always has its illustration (hero, « à propos »): its text alternative, and the owner's photo if any. */
 export function picture(title: string, kind: SlotKind) {
-  return z.preprocess(
-    withoutEmptyPhoto,
-    z
-      .object({
-        alt: sentence('Texte alternatif de l’illustration', {
-          hint: 'Décrit l’illustration livrée avec le site, pour qui ne la voit pas.',
-        }),
-        photo: z
-          .object({
-            file: photoFile(slotSizes[kind]),
-            alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
-          })
-          .optional()
-          .meta(photoGroup),
-      })
-      .meta({ title } satisfies FieldMeta),
-  );
+  return z
+    .object({
+      alt: sentence('Texte alternatif de l’illustration', {
+        hint: 'Décrit l’illustration livrée avec le site, pour qui ne la voit pas.',
+      }),
+      photo: uncaptionedPhoto(kind),
+    })
+    .meta({ title } satisfies FieldMeta);
 }
 
 /**
@@ -88,40 +87,31 @@ function illustrationOrPhoto(
     return;
   }
   for (const key of texts) {
-    if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'texte vide' });
+    if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: `Ce texte est vide${NBSP}: écrivez-le.` });
   }
 }
 
 /** A service's picture: one of the shipped illustrations and its text alternative, or the owner's photo. */
 export function servicePicture(title: string) {
-  return z.preprocess(
-    withoutEmptyPhoto,
-    z
-      .object({
-        artwork: z
-          .enum(serviceArtworks)
-          .optional()
-          .meta({
-            title: 'Illustration livrée',
-            description:
-              'Montrée tant que vous n’avez pas choisi de photo. Un nouveau service en prend une, ou une photo.',
-          } satisfies FieldMeta),
-        alt: sentence('Texte alternatif de l’illustration', {
-          hint: 'Décrit l’illustration choisie, pour qui ne la voit pas.',
-        }).optional(),
-        photo: z
-          .object({
-            file: photoFile(slotSizes.service),
-            alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
-          })
-          .optional()
-          .meta(photoGroup),
-      })
-      .superRefine((value, ctx) =>
-        illustrationOrPhoto(value, ['alt'], 'choisissez une illustration livrée ou votre photo', ctx),
-      )
-      .meta({ title } satisfies FieldMeta),
-  );
+  return z
+    .object({
+      artwork: z
+        .enum(serviceArtworks)
+        .optional()
+        .meta({
+          title: 'Illustration livrée',
+          description:
+            'Montrée tant que vous n’avez pas choisi de photo. Un nouveau service en prend une, ou une photo.',
+        } satisfies FieldMeta),
+      alt: sentence('Texte alternatif de l’illustration', {
+        hint: 'Décrit l’illustration choisie, pour qui ne la voit pas.',
+      }).optional(),
+      photo: uncaptionedPhoto('service'),
+    })
+    .superRefine((value, ctx) =>
+      illustrationOrPhoto(value, ['alt'], `Choisissez une illustration livrée ou votre photo.`, ctx),
+    )
+    .meta({ title } satisfies FieldMeta);
 }
 
 /**
@@ -130,44 +120,37 @@ export function servicePicture(title: string) {
  * illustration: its photo is required.
  */
 export function galleryPicture() {
-  return z.preprocess(
-    withoutEmptyPhoto,
-    z
-      .object({
-        artwork: z
-          .enum(galleryArtworks)
-          .optional()
-          .meta({ title: 'Illustration livrée', widget: 'hidden' } satisfies FieldMeta),
-        caption: sentence('Légende de l’illustration', {
-          hint: 'Images livrées avec le site seulement ; une image ajoutée n’a que sa photo.',
-        }).optional(),
-        alt: sentence('Texte alternatif de l’illustration').optional(),
-        photo: z
-          .object({
-            file: photoFile(slotSizes.gallery),
-            caption: sentence('Légende de la photo'),
-            alt: sentence('Texte alternatif de la photo'),
-          })
-          .optional()
-          .meta({
-            title: 'Votre photo',
-            description:
-              'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif. Obligatoire pour une image ajoutée.',
-          } satisfies FieldMeta),
-      })
-      .superRefine((value, ctx) =>
-        illustrationOrPhoto(
-          value,
-          ['caption', 'alt'],
-          'une image ajoutée n’a pas d’illustration : choisissez votre photo',
-          ctx,
-        ),
-      )
-      .meta({
-        title: 'Image',
-        // Named by its illustration's caption, then by its photo's: « Image ajoutée » has only a photo.
-        summary:
-          "{{fields.caption | default('Image ajoutée')}}{{fields.photo.file | ternary(' — votre photo : ', '')}}{{fields.photo.caption}}",
-      } satisfies FieldMeta),
-  );
+  return z
+    .object({
+      artwork: z
+        .enum(galleryArtworks)
+        .optional()
+        .meta({ title: 'Illustration livrée', widget: 'hidden' } satisfies FieldMeta),
+      caption: sentence('Légende de l’illustration', {
+        hint: 'Images livrées avec le site seulement ; une image ajoutée n’a que sa photo.',
+      }).optional(),
+      alt: sentence('Texte alternatif de l’illustration').optional(),
+      photo: optionalPhoto(
+        {
+          file: photoFile(slotSizes.gallery),
+          caption: sentence('Légende de la photo'),
+          alt: sentence('Texte alternatif de la photo'),
+        },
+        'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif. Obligatoire pour une image ajoutée.',
+      ),
+    })
+    .superRefine((value, ctx) =>
+      illustrationOrPhoto(
+        value,
+        ['caption', 'alt'],
+        `Une image ajoutée n’a pas d’illustration${NBSP}: choisissez votre photo.`,
+        ctx,
+      ),
+    )
+    .meta({
+      title: 'Image',
+      // Named by its illustration's caption, then by its photo's: « Image ajoutée » has only a photo.
+      summary:
+        "{{fields.caption | default('Image ajoutée')}}{{fields.photo.file | ternary(' — votre photo : ', '')}}{{fields.photo.caption}}",
+    } satisfies FieldMeta);
 }

@@ -14,7 +14,9 @@ export const legalPageSchema = z.object({
   title: text('Titre (h1)'),
   metaTitle: searchTitle('Titre dans les moteurs de recherche'),
   metaDescription: searchDescription('Description dans les moteurs de recherche'),
-  updated: text('Dernière mise à jour', { hint: 'En toutes lettres, p. ex. « novembre 2026 ».' }),
+  updated: text('Dernière mise à jour', {
+    hint: 'La date de votre dernière relecture, en toutes lettres, p. ex. « 3 décembre 2026 ».',
+  }),
   intro: sentence('Introduction'),
   review: z.array(sentence('Point à vérifier')).meta({
     title: 'Points à vérifier par l’entreprise',

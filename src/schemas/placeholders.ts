@@ -44,6 +44,7 @@ export const identityPlaceholderNames = [
   'federation',
   'mediation',
   'hebergeur',
+  'transfert-hebergeur',
   'messagerie',
   'tribunal',
   'horaires',

@@ -4,7 +4,7 @@
  * adding, renaming or removing a service changes the list by itself).
  */
 import { z } from 'astro/zod';
-import { duplicatesOf, identifier, listBetween, text, type FieldMeta } from './fields';
+import { identifier, listBetween, text, type FieldMeta } from './fields';
 
 export const projectTypeSchema = z
   .object({
@@ -22,8 +22,20 @@ export const projectTypesSchema = z
     after: options('Après les services', 'De 0 à 10 types, en fin de liste (« Autre » en dernier, par exemple).'),
   })
   .superRefine(({ before, after }, ctx) => {
-    for (const value of duplicatesOf([...before, ...after], (type) => type.value)) {
-      ctx.addIssue({ code: 'custom', message: `deux types de projet ont l’identifiant « ${value} »` });
+    if (!Array.isArray(before) || !Array.isArray(after)) return;
+    // Each identifier once in the whole list, the second one named on the list that holds it.
+    const seen = new Set<string>();
+    const lists = [['before', before] as const, ['after', after] as const];
+    for (const [list, types] of lists) {
+      for (const { value } of types) {
+        if (!seen.has(value)) seen.add(value);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [list],
+            message: `Deux types de projet ont l’identifiant «\u00a0${value}\u00a0»\u00a0: donnez à chacun le sien.`,
+          });
+      }
     }
   });
 export type ProjectTypes = z.infer<typeof projectTypesSchema>;

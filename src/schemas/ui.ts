@@ -51,13 +51,16 @@ export const uiSchema = z.object({
       Carousel: text('Nom du carrousel'),
       'Photo gallery': text('Nom de la liste des images'),
       Slide: text('Nom d’une image'),
+      Caption: text('Nom de la légende'),
       '{index} of {total}': z
         .string()
-        .regex(/\{index\}[\s\S]*\{total\}/, 'garder {index} et {total}')
+        .regex(
+          /\{index\}[\s\S]*\{total\}/,
+          'Gardez {index} puis {total} dans ce texte : ils sont remplacés par les numéros, p. ex. « {index} sur {total} ».',
+        )
         .meta({
           title: 'Position (« 2 sur 4 »)',
           description: 'Gardez {index} et {total} : ils sont remplacés par les numéros.',
-          patternHint: 'un texte qui contient {index} puis {total}',
         } satisfies FieldMeta),
       Previous: text('Image précédente'),
       Next: text('Image suivante'),
@@ -113,6 +116,7 @@ export const uiSchema = z.object({
     offlineText: sentence('Appareil hors connexion'),
     alternativesLead: sentence('Après un échec, avant les autres moyens de contact'),
     callPrefix: text('Avant le numéro de téléphone'),
+    emergencyCallPrefix: text('Avant le numéro d’urgence (après l’échec d’une demande « Urgence »)'),
     mailtoLink: text('Lien « envoyer depuis votre messagerie »'),
     facebookLink: text('Lien Facebook'),
     privacyNotice: sentence('Note de confidentialité'),

@@ -4,7 +4,17 @@
  * (`zone-map.yaml`).
  */
 import { z } from 'astro/zod';
-import { coordinates, duplicatesOf, listBetween, listOf, sentence, text, type FieldMeta } from './fields';
+import {
+  coordinates,
+  duplicatesOf,
+  lengthMessage,
+  listBetween,
+  listOf,
+  quotingOnly,
+  sentence,
+  text,
+  type FieldMeta,
+} from './fields';
 
 /** How many communes and regions the lists, the cards and the maps have room for. */
 export const zoneBounds = {
@@ -21,7 +31,7 @@ function places<Item extends z.ZodType<{ name: string }>>(
 ) {
   return listBetween(title, item, bounds.min, bounds.max, hint).superRefine((list, ctx) => {
     for (const name of duplicatesOf(list, (place) => place.name)) {
-      ctx.addIssue({ code: 'custom', message: `« ${name} » figure deux fois` });
+      ctx.addIssue({ code: 'custom', message: `« ${name} » figure deux fois : gardez-en un.` });
     }
   });
 }
@@ -29,17 +39,17 @@ function places<Item extends z.ZodType<{ name: string }>>(
 /** A sentence built by the site from the map's data: `names` are filled in by the build. */
 function template(title: string, names: readonly string[]) {
   const allowed = names.map((name) => `{${name}}`).join(', ');
-  return z
-    .string()
-    .trim()
-    .min(20, '20 caractères au moins')
-    .regex(new RegExp(`^(?:[^{}]|\\{(?:${names.join('|')})\\})*$`), `accolades autorisées : ${allowed}`)
-    .meta({
-      title,
-      description: `Lu par les lecteurs d’écran à la place de la carte. Valeurs remplacées par le site : ${allowed}.`,
-      widget: 'text',
-      patternHint: `accolades autorisées : ${allowed}`,
-    } satisfies FieldMeta);
+  return quotingOnly(
+    z
+      .string()
+      .trim()
+      .min(20, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { min: 20 }) }),
+    names,
+  ).meta({
+    title,
+    description: `Lu par les lecteurs d’écran à la place de la carte. Valeurs remplacées par le site : ${allowed}.`,
+    widget: 'text',
+  } satisfies FieldMeta);
 }
 
 export const communeSchema = z
@@ -47,8 +57,8 @@ export const communeSchema = z
     name: text('Nom'),
     distanceKm: z
       .number()
-      .positive('distance positive attendue')
-      .max(20, 'une commune d’intervention rapide est à 20 km au plus')
+      .positive('Écrivez une distance en kilomètres, plus grande que 0.')
+      .max(20, 'Une commune d’intervention rapide est à 20 km au plus du dépôt.')
       .meta({ title: 'Distance du dépôt (km)', description: 'À vol d’oiseau ; 20 km au plus.' } satisfies FieldMeta),
     description: sentence('Description'),
     specialities: listOf('Spécificités', text('Spécificité'), 3),

@@ -1,18 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { buildProject, copyProject } from '../support/project-copy.mjs';
-import { adminBackendPort } from '../support/test-sites.mjs';
+import { startDecapServer } from '../support/decap-server';
+import { adminDevPort } from '../support/test-sites.mjs';
 
 /**
  * The owner's admin (Decap CMS at /admin/) against Decap's local server (`decap-server`, as
  * `npm run admin` runs it), writing into a copy of the project: changes saved in the admin land in
- * the content files exactly where they belong, what the schemas refuse is refused in the admin and
- * never written, and the copy rebuilt shows the new values on the public pages.
+ * the content files exactly where they belong (one field, one line), what the build would refuse is
+ * refused in the admin, in French, on the field at fault, and never written; the preview shows the
+ * page being edited, on a phone too; and the copy rebuilt shows the new values on the public pages.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -24,19 +26,7 @@ const frontMatter = (file: string) =>
 
 test.beforeAll(async () => {
   project = copyProject('admin-');
-  const server = join(createRequire(import.meta.url).resolve('decap-server/package.json'), '..', 'dist', 'index.js');
-  decapServer = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(adminBackendPort), GIT_REPO_DIRECTORY: project, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(() =>
-      fetch(`http://localhost:${adminBackendPort}/api/v1`, { method: 'POST', body: '{}' }).then(
-        (response) => response.status,
-        () => 0,
-      ),
-    )
-    .toBeGreaterThan(0);
+  decapServer = await startDecapServer(project);
 });
 
 test.afterAll(() => {
@@ -66,13 +56,39 @@ async function openEntry(page: Page, collection: string, label: string, entry: s
   await expect(page.getByRole('heading', { name: label })).toBeVisible();
   // The entry's card (the menu on the left may have a link of the same name).
   await page.getByRole('link', { name: entry, exact: true }).last().click();
-  await expect(page.getByText(`Écriture dans la collection ${label}`)).toBeVisible();
+  // (On a phone the top bar leaves this line out.)
+  await expect(page.getByText(`Écriture dans la collection ${label}`)).toBeAttached();
 }
 
 /** Unfolds the item of a list whose summary is `summary` (its first button is the fold toggle). */
 async function expandItem(page: Page, summary: string | RegExp): Promise<void> {
   const item = page.getByText(summary, { exact: true }).first().locator('xpath=ancestor::div[.//button][1]');
   await item.getByRole('button').first().click();
+}
+
+/** The lines of a file that changed, each as `- before` / `+ after` (every line when lines were added or removed). */
+function changedLines(before: string, after: string): string[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  if (a.length !== b.length) return [`${a.length} lines → ${b.length} lines`, after];
+  return a.flatMap((line, index) => (line === b[index] ? [] : [`- ${line}\n+ ${b[index]}`]));
+}
+
+/** Decap CMS's colour for a field in error (its label's background, its input's border). */
+const ERROR_RED = 'rgb(255, 0, 59)';
+
+/** The field labelled `label` is refused with `message` under its label, in red. */
+async function expectRefused(page: Page, label: string, message: string | RegExp): Promise<void> {
+  const labelText = new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\(facultatif\\))?$`);
+  const field = page
+    .locator('[class*="-ControlContainer"]')
+    .filter({ has: page.locator('label', { hasText: labelText }) })
+    .last();
+  await expect(field.locator('[class*="-ControlErrorsList"]').filter({ hasText: message })).toBeVisible();
+  await expect(field.locator('label', { hasText: labelText }).first()).toHaveCSS('background-color', ERROR_RED);
+  // The box of a text field (a photo has its label only).
+  const input = field.locator('input, textarea');
+  if ((await input.count()) > 0) await expect(input.first()).toHaveCSS('border-top-color', ERROR_RED);
 }
 
 async function publish(page: Page): Promise<void> {
@@ -85,12 +101,24 @@ async function publishFile(page: Page, file: string): Promise<void> {
   const before = read(file);
   await publish(page);
   await expect.poll(() => read(file), { message: `${file} rewritten` }).not.toBe(before);
+  // Written whole: the local server may be caught halfway through writing it.
+  await expect
+    .poll(async () => {
+      const text = read(file);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return text === read(file);
+    })
+    .toBe(true);
 }
 
 test('the owner changes a service’s title, a commune’s distance and the phone number: the files change there', async ({
   page,
 }) => {
-  const before = { identity: read('src/content/identity.yaml'), communes: read('src/content/communes.yaml') };
+  const before = {
+    identity: read('src/content/identity.yaml'),
+    communes: read('src/content/communes.yaml'),
+    charpente: read('src/content/services/charpente.md'),
+  };
   // The admin runs under its own security policy: nothing it needs is refused.
   const errors = watchErrors(page);
   await signIn(page);
@@ -99,11 +127,14 @@ test('the owner changes a service’s title, a commune’s distance and the phon
   await page.getByLabel('Titre', { exact: true }).first().fill('Charpente sur mesure');
   await publishFile(page, 'src/content/services/charpente.md');
   expect(frontMatter('src/content/services/charpente.md').title).toBe('Charpente sur mesure');
+  // The first save of a file changes the line of the field changed, nothing else.
+  expect(changedLines(before.charpente, read('src/content/services/charpente.md'))).toHaveLength(1);
 
   await openEntry(page, 'zone', 'Zone d’intervention', 'Communes d’intervention rapide');
   await expandItem(page, 'Thuin');
   await page.getByLabel('Distance du dépôt (km)').filter({ visible: true }).fill('9');
   await publishFile(page, 'src/content/communes.yaml');
+  expect(changedLines(before.communes, read('src/content/communes.yaml'))).toHaveLength(1);
   const communes = parse(read('src/content/communes.yaml')) as { communes: { name: string; distanceKm: number }[] };
   expect(communes.communes.map((c) => [c.name, c.distanceKm])).toEqual([
     ['Montigny-le-Tilleul', 5],
@@ -115,39 +146,87 @@ test('the owner changes a service’s title, a commune’s distance and the phon
   ]);
 
   await openEntry(page, 'entreprise', 'Entreprise', 'Coordonnées, numéros légaux et horaires');
-  await page.getByLabel('Téléphone (tel qu’affiché)').fill('071 98 76 54');
-  await page.getByLabel('Téléphone (format international)').fill('+3271987654');
+  // The number is written once, as displayed: the call links dial it.
+  await page.getByLabel('Téléphone', { exact: true }).fill('071 98 76 54');
   await publishFile(page, 'src/content/identity.yaml');
+  expect(changedLines(before.identity, read('src/content/identity.yaml'))).toHaveLength(1);
   const identity = parse(read('src/content/identity.yaml')) as { phone: unknown; name: string };
-  expect(identity.phone).toEqual({ display: '071 98 76 54', e164: '+3271987654' });
+  expect(identity.phone).toBe('071 98 76 54');
   // Nothing else in those files changed meaning.
   expect({ ...(parse(before.identity) as object), phone: identity.phone }).toEqual(identity);
   expect(parse(before.communes)).not.toEqual(communes);
   expect(errors).toEqual([]);
 });
 
-test('an empty required field and a malformed phone are refused in French, and nothing is written', async ({
+test('what the build would refuse is refused in French on the field at fault, and nothing is written', async ({
   page,
-}) => {
+}, testInfo) => {
   await signIn(page);
   const identity = read('src/content/identity.yaml');
+  const { enterpriseNumber, name } = parse(identity) as { enterpriseNumber: string; name: string };
   await openEntry(page, 'entreprise', 'Entreprise', 'Coordonnées, numéros légaux et horaires');
   await page.getByLabel('Nom commercial').fill('');
-  await page.getByLabel('Téléphone (format international)').fill('071 98 76 54');
+  await page.getByLabel('Téléphone', { exact: true }).fill('appelez-nous');
+  await page.getByLabel('E-mail').fill('contact@');
+  // Another company's VAT number (its check digits are right), then a mistyped one.
+  await page.getByLabel('Numéro de TVA').fill('BE 0456.789.034');
   await publish(page);
-  await expect(page.getByText('Le champ « Nom commercial » est obligatoire.')).toBeVisible();
-  await expect(page.getByText(/un numéro belge au format \+32…, sans espace/)).toBeVisible();
-  expect(read('src/content/identity.yaml')).toBe(identity);
-});
-
-test('an enterprise number whose check digits are wrong is refused with the build’s own message', async ({ page }) => {
-  await signIn(page);
-  const identity = read('src/content/identity.yaml');
-  await openEntry(page, 'entreprise', 'Entreprise', 'Coordonnées, numéros légaux et horaires');
+  await expect(page.getByText('Rien n’a été enregistré\u00a0: corrigez les champs signalés en rouge.')).toBeVisible();
+  await expectRefused(page, 'Nom commercial', '« Nom commercial » est vide\u00a0: remplissez-le.');
+  await expectRefused(page, 'Téléphone', /^Écrivez un numéro de téléphone belge complet/);
+  await expectRefused(page, 'E-mail', /^Adresse e-mail incomplète ou mal écrite/);
+  await expectRefused(page, 'Numéro de TVA', `écrivez BE ${enterpriseNumber}.`);
+  // A field in error keeps its caret where it was: empty it first, as the owner would.
+  await page.getByLabel('Numéro de TVA').fill('');
+  await page.getByLabel('Numéro de TVA').fill('BE 0123.456.748');
   await page.getByLabel('Numéro d’entreprise (BCE)').fill('0123.456.748');
   await publish(page);
-  await expect(page.getByText(/numéro BCE invalide \(contrôle modulo 97\)/)).toBeVisible();
+  await expectRefused(page, 'Numéro de TVA', /^Numéro de TVA invalide\u00a0: ses deux derniers chiffres/);
+  await expectRefused(page, 'Numéro d’entreprise (BCE)', /^Numéro d’entreprise invalide\u00a0: ses deux derniers/);
+  // No pattern, no list of placeholders, no « Error: » anywhere.
+  await expect(page.locator('body')).not.toContainText(/Error:|\^\(|\{annees-experience\}, \{/);
   expect(read('src/content/identity.yaml')).toBe(identity);
+
+  // A search description within its length as typed, over it once {nom} is filled in; a photo too small.
+  const service = read('src/content/services/charpente.md');
+  // The refused entry is left by reloading the admin (Decap CMS would carry its unsaved draft to
+  // the next entry opened by its address), without taking back a backup of it.
+  page.on(
+    'dialog',
+    (dialog) =>
+      void (dialog.type() === 'beforeunload' || dialog.message().includes('quitter')
+        ? dialog.accept()
+        : dialog.dismiss()),
+  );
+  await page.goto('about:blank');
+  const start = 'Charpente en chêne et en épicéa par {nom} : fermes, pannes, chevrons, lucarnes et traitement du bois';
+  const description = `${`${start}${' à Beaumont, Thuin et Charleroi'.repeat(4)}`.slice(0, 157).trimEnd()}.`;
+  const filled = description.replace('{nom}', name).length;
+  expect(description.length).toBeLessThanOrEqual(160);
+  expect(filled).toBeGreaterThan(160);
+  await openEntry(page, 'services', 'Services', 'Charpente sur mesure');
+  await page.getByLabel('Description dans les moteurs de recherche').fill(description);
+  const small = testInfo.outputPath('petite.jpg');
+  await sharp({ create: { width: 300, height: 200, channels: 3, background: '#8a5a35' } })
+    .jpeg()
+    .toFile(small);
+  await expandItem(page, 'Votre photo');
+  await page.getByRole('button', { name: 'Choisir une image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(small);
+  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+  await page.getByLabel('Texte alternatif de la photo').first().fill('Charpente en chêne posée à Thuin, vue de la rue');
+  await publish(page);
+  await expectRefused(
+    page,
+    'Description dans les moteurs de recherche',
+    `Trop long une fois {nom} remplacé\u00a0: ${filled}\u00a0caractères pour 160 au plus.`,
+  );
+  await expectRefused(
+    page,
+    'Photo',
+    'Photo trop petite (300\u00a0×\u00a0200\u00a0px)\u00a0: il faut au moins 800\u00a0×\u00a0600\u00a0px',
+  );
+  expect(read('src/content/services/charpente.md')).toBe(service);
 });
 
 test('a photo uploaded for a gallery picture lands in photos/ and is named by the gallery', async ({
@@ -184,6 +263,72 @@ test('a photo uploaded for a gallery picture lands in photos/ and is named by th
     caption: 'Toiture en ardoise refaite à Thuin, vue depuis la rue',
     alt: 'Maison en pierre bleue à Thuin, toiture en ardoise neuve',
   });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the admin fits the screen, « Publier » in reach, and the preview shows the page being edited', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openEntry(page, 'services', 'Services', 'Charpente sur mesure');
+    const title = 'Charpente traditionnelle en chêne';
+    await page.getByLabel('Titre', { exact: true }).first().fill(title);
+    await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeInViewport();
+    // The preview is the site's own service page, with the site's stylesheet, under the fields.
+    const preview = page.frameLocator('iframe[class*="-PreviewPaneFrame"]');
+    const heading = preview.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    await expect(heading).toHaveCSS('font-family', /Fraunces/);
+    await expect(preview.getByRole('navigation').getByText(title)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test('npm run admin: /admin/ and /admin open the admin, no toolbar, and a content error is listed in French', async () => {
+  test.setTimeout(120_000);
+  const astro = join(createRequire(import.meta.url).resolve('astro/package.json'), '..', 'bin', 'astro.mjs');
+  const dev = spawn(process.execPath, [astro, 'dev', '--port', String(adminDevPort)], {
+    cwd: project,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  const site = `http://localhost:${adminDevPort}`;
+  const page = (path: string) => fetch(`${site}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+  try {
+    await expect
+      .poll(
+        () =>
+          page('/admin').then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    const slash = await page('/admin/');
+    expect([slash.status, slash.headers.get('location')]).toEqual([308, '/admin']);
+    const admin = await (await page('/admin')).text();
+    expect(admin).toContain('id="reglages-administration"');
+    expect(admin).not.toMatch(/dev-toolbar/);
+
+    // A file broken by hand: every page lists what to change, as a build would, then the site comes back.
+    const file = join(project, 'src/content/identity.yaml');
+    const identity = readFileSync(file, 'utf8');
+    writeFileSync(file, identity.replace(/^phone: .*$/m, 'phone: appelez-nous'));
+    const broken = await page('/mentions-legales');
+    expect(broken.status).toBe(503);
+    const list = await broken.text();
+    expect(list).toContain('<h1>Contenu à corriger</h1>');
+    expect(list).toMatch(
+      /<code>src\/content\/identity\.yaml<\/code> › <strong>Téléphone<\/strong>\u00a0: Écrivez un numéro/,
+    );
+    writeFileSync(file, identity);
+    await expect.poll(() => page('/mentions-legales').then((r) => r.status), { timeout: 60_000 }).toBe(200);
+  } finally {
+    dev.kill();
+  }
 });
 
 test('rebuilt, the public pages show what the owner saved', async () => {

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readContent } from '../../src/integrations/content-files';
+import { readExampleContent } from '../support/example-content';
 import { historyLength, pathname, waitForHeader } from '../support/navigation';
 
 /**
  * Scroll-driven metadata, for all seven sections. The expected titles, descriptions and keywords are the sections'
  * own content entries; the addresses are the sections' paths.
  */
-const { sections } = readContent();
+const { sections } = readExampleContent();
 
 const addresses: Record<string, string> = {
   accueil: '/',

@@ -19,6 +19,13 @@ import { findEngineTool } from '../support/engines.mjs';
 export const engines = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof engines)[number];
 
+/** The engines of this run: all, or those named in ENGINES (`ENGINES=firefox,webkit`). */
+export function selectedEngines(): Engine[] {
+  const selected = (process.env.ENGINES?.split(',').map((name) => name.trim()) ?? [...engines]) as Engine[];
+  for (const name of selected) if (!engines.includes(name)) throw new Error(`ENGINES: unknown engine « ${name} »`);
+  return selected;
+}
+
 /** A function run in the page: its source is sent to the browser, so it may use only its argument. */
 export type PageFunction<Arg, Result> = (arg: Arg) => Result | Promise<Result>;
 

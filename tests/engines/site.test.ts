@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readContent } from '../../src/integrations/content-files';
+import { readExampleContent } from '../support/example-content';
 import { queueReplies, receivedRequests } from '../support/emailjs-stand-in-client';
 import { e2ePort } from '../support/test-sites.mjs';
-import { engines, openEngine, waitFor, type Engine, type EnginePage } from './drivers';
+import { openEngine, selectedEngines, waitFor, type Engine, type EnginePage } from './drivers';
 
 /**
  * The key paths of the site in the three engines a visitor may use: Chromium, Firefox (Gecko)
@@ -10,13 +10,12 @@ import { engines, openEngine, waitFor, type Engine, type EnginePage } from './dr
  * for the end-to-end tests (its form sends to the local stand-in of the e-mail API through the
  * real `@emailjs/browser`). ENGINES=firefox,webkit limits the run to some engines.
  */
-const { sections } = readContent();
+const { sections } = readExampleContent();
 const origin = `http://127.0.0.1:${e2ePort}`;
 const HEADER_OFFSET = 80;
 /** Scroll-driven metadata follows a programmatic scroll within this delay once it has ended. */
 const METADATA_DELAY_MS = 300;
-const selected = (process.env.ENGINES?.split(',').map((name) => name.trim()) ?? [...engines]) as Engine[];
-for (const name of selected) if (!engines.includes(name)) throw new Error(`ENGINES: unknown engine « ${name} »`);
+const selected = selectedEngines();
 
 const headOf = (id: string) => {
   const section = sections.find((s) => s.id === id);

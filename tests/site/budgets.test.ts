@@ -19,12 +19,13 @@ const budgetsKB = {
     // the page for files of their own).
     home: 26,
     // Hero, intro, four benefits, two offerings, JSON-LD (Service, BreadcrumbList), header and
-    // footer (9.6–9.7 KB).
-    service: 10.5,
+    // footer, the hero's preload hint and the Speculation Rules held until load with the few lines
+    // that put them to work (10.2–10.6 KB).
+    service: 11,
     // Long legal text (conditions générales, the longest, is 13.5 KB); grows with the business's details.
     legal: 14.5,
-    // Message, header and footer, no social tags (noindex) (6.9 KB).
-    notFound: 7.5,
+    // Message, header and footer, no social tags (noindex), the Speculation Rules (7.5 KB).
+    notFound: 8,
   },
   // One Tailwind stylesheet for the whole site, linked by every page (9.0 KB).
   css: 10,
@@ -60,9 +61,10 @@ const budgetsKB = {
    * round trips it needs today (the 404 page in the first, with room for the favicon and the
    * manifest the browser asks for meanwhile), which is what its LCP mostly depends on.
    */
-  // Today: home 30.9 KB (35.7 before issue 16's cuts), service pages up to 18.3, legal pages up
-  // to 20.0, 404 13.8.
-  firstPaintBrotli: { home: 32, service: 19, legal: 21, notFound: 14 },
+  // Today: home 31.4 KB (35.7 before issue 16's cuts), service pages up to 18.9, legal pages up
+  // to 20.4, 404 14.0 (the Speculation Rules and their script, 0.4 KB, end every page: the 404
+  // page still fits the first round trip, with less room for the favicon and the manifest).
+  firstPaintBrotli: { home: 32, service: 19, legal: 21, notFound: 14.5 },
 };
 
 /** The issue's target for the home page, React included: not a budget to raise. */

@@ -1,16 +1,18 @@
 /**
- * Reading the built site (`dist/`, or DIST_DIR) for the tests of tests/site: its pages as parsed
+ * Reading the built site for the tests of tests/site (the example built without e-mail service,
+ * `dist-unconfigured/` from `npm run build:e2e`, or DIST_DIR): its pages as parsed
  * documents, and how a URL path resolves to a file, the way a static host (deploy/nginx.conf) does.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { htmlFiles, projectRoot } from '../../tools/project.mjs';
+import { htmlFiles } from '../../tools/project.mjs';
+import { distDir } from './page-weight';
 
-export const distDir = resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
+export { distDir };
 
 if (!existsSync(join(distDir, 'index.html'))) {
-  throw new Error(`Pas de site construit dans « ${distDir} » : lancez d’abord npm run build.`);
+  throw new Error(`Pas de site construit dans « ${distDir} » : lancez d’abord npm run build:e2e.`);
 }
 
 export interface BuiltPage {

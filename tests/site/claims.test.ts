@@ -218,6 +218,15 @@ describe('wording', () => {
     }
   });
 
+  it('the privacy policy of a site without e-mail service describes the request sent from the visitor’s mail program', () => {
+    const policy = page('/politique-de-confidentialite').document;
+    // The text itself, not the points the example still asks the business to check.
+    const text = [...policy.querySelectorAll('article > div p, article > div li')].map(textOf).join('\n');
+    expect(text).toContain('Le formulaire n’envoie rien lui-même.');
+    expect(text).not.toMatch(/EmailJS|Envoi par|Envoi depuis/);
+    expect(text).toContain('hébergeur du site');
+  });
+
   it('every outside link of the footer leads outside the site', () => {
     const site = new URL(structuredBusiness(home).url).origin;
     for (const link of home.querySelectorAll('footer a[href^="http"]')) {

@@ -1,15 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { projectRoot } from '../../tools/project.mjs';
+import { unconfiguredDist } from '../support/test-sites.mjs';
 
 /**
- * What a built page costs a visitor, read from `dist/` without a browser: the bytes each kind
+ * What a built page costs a visitor, read from the built example (`dist-unconfigured/`, or
+ * DIST_DIR) without a browser: the bytes each kind
  * of resource puts on the wire, gzip-compressed as deploy/nginx.conf serves them (level 6).
  * Deterministic, so that tests/site/budgets.test.ts can hold every page to a byte budget.
  */
 
-export const distDir = join(projectRoot, 'dist');
+export const distDir = resolve(projectRoot, process.env.DIST_DIR ?? unconfiguredDist);
 
 const cache = new Map<string, Buffer>();
 

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { nginxHost, renderHeadersFile, renderNginxConf } from '../../src/integrations/host-headers';
 import { emailServiceOrigin } from '../../src/lib/email-service';
 import { htmlFiles, projectRoot } from '../../tools/project.mjs';
+import { buildEnv } from '../support/test-sites.mjs';
 import { distDir } from './page-weight';
 
 /** The Content-Security-Policy of the built pages, and the host files made from src/config/security.ts. */
-const env = { ...loadEnv('production', projectRoot, ''), ...process.env };
+const env = { ...loadEnv('production', projectRoot, ''), ...process.env, ...buildEnv.unconfigured };
 const pages = htmlFiles(distDir).map((file) => ({ name: relative(distDir, file), html: readFileSync(file, 'utf8') }));
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -72,8 +73,37 @@ describe('Content-Security-Policy of every built page', () => {
 describe('headers for the hosts', () => {
   it('dist/_headers and deploy/_headers are the ones src/config/security.ts describes', () => {
     const expected = renderHeadersFile(env);
-    expect(readFileSync(join(distDir, '_headers'), 'utf8')).toBe(expected);
+    expect(readFileSync(join(distDir, '_headers'), 'utf8').startsWith(expected)).toBe(true);
     expect(readFileSync(join(projectRoot, 'deploy', '_headers'), 'utf8'), 'run `npm run deploy:config`').toBe(expected);
+  });
+
+  it('dist/_headers gives each page its whole policy as a header, at both forms of its address', () => {
+    // Rules: a path at the start of a line, its headers indented below it.
+    const rules = new Map<string, string[]>();
+    let current: string[] = [];
+    for (const line of readFileSync(join(distDir, '_headers'), 'utf8').split('\n')) {
+      if (/^\//.test(line)) rules.set(line, (current = rules.get(line) ?? []));
+      else if (/^\s+\S/.test(line)) current.push(line.trim());
+    }
+    const published = pages.filter(({ name }) => !name.startsWith('admin/') && name.endsWith('index.html'));
+    expect(published.length).toBeGreaterThanOrEqual(18);
+    for (const { name, html } of published) {
+      const path = `/${name.replace(/(^|\/)index\.html$/, '')}`;
+      const { policy } = inspect(html);
+      for (const address of path === '/' ? ['/'] : [path.replace(/\/$/, ''), path.endsWith('/') ? path : `${path}/`]) {
+        const header = rules.get(address)?.find((h) => h.startsWith('Content-Security-Policy:'));
+        expect(header, address).toBeDefined();
+        const sent = new Map(
+          (header ?? '')
+            .slice('Content-Security-Policy:'.length)
+            .split(';')
+            .map((part) => part.trim().split(/\s+/))
+            .filter(([directive]) => directive)
+            .map(([directive, ...sources]) => [directive!, sources]),
+        );
+        expect(sent, address).toEqual(new Map([...policy, ['frame-ancestors', ["'none'"]]]));
+      }
+    }
   });
 
   it('dist/_headers stays within Cloudflare Pages’ limits: 100 rules, 2,000 characters a line', () => {

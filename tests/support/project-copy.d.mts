@@ -1,5 +1,8 @@
 import type { Document } from 'yaml';
-export declare function copyProject(prefix?: string): string;
+export declare function copyProject(
+  prefix?: string,
+  options?: { content?: 'example' | 'owner'; into?: string },
+): string;
 export declare function buildProject(
   root: string,
   outDir: string,

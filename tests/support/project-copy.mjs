@@ -1,26 +1,49 @@
-// A throwaway copy of the project, to build the site with other content or photos than the
-// checkout's (the owner's admin saving files, test photos) without touching the real files.
-// The copy shares the checkout's node_modules; Astro's cache lives in the copy (ASTRO_CACHE_DIR).
+// A copy of the project, to build the site with other content or photos than the checkout's
+// without touching the real files. By default its content is the shipped example's
+// (example/content/), so that what the tests expect never depends on the owner's edits; the
+// launch rehearsal copies the owner's content instead. The copy shares the checkout's
+// node_modules; Astro's cache lives in the copy (astro.config.mjs).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse, parseDocument, stringify } from 'yaml';
+import { CONTENT_DIR, EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs.ts';
 import { projectRoot } from '../../tools/project.mjs';
 
-/** What a build needs from the project. */
-const PROJECT_FILES = ['src', 'photos', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+/** What a build needs from the project (netlify.toml: the rehearsal builds as Netlify does). */
+const PROJECT_FILES = ['src', 'example', 'photos', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'netlify.toml'];
 
 /**
- * Copies the project into a new temporary folder and returns its path.
+ * Copies the project and returns the copy's path: a new temporary folder, or `into`, emptied
+ * first but for Astro's cache (the test sites are built there on every run).
  * @param {string} [prefix]
+ * @param {{ content?: 'example' | 'owner', into?: string }} [options] `content`: the shipped
+ *   example's (default) or the checkout's src/content/
  */
-export function copyProject(prefix = 'site-') {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+export function copyProject(prefix = 'site-', { content = 'example', into } = {}) {
+  const dir = into ?? mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(dir))
+    if (entry !== '.astro') rmSync(join(dir, entry), { recursive: true, force: true });
   for (const name of PROJECT_FILES) {
     const from = join(projectRoot, name);
     if (existsSync(from)) cpSync(from, join(dir, name), { recursive: true });
+  }
+  if (content === 'example') {
+    rmSync(join(dir, CONTENT_DIR), { recursive: true });
+    cpSync(join(projectRoot, EXAMPLE_CONTENT_DIR), join(dir, CONTENT_DIR), { recursive: true });
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
@@ -36,7 +59,7 @@ export function buildProject(root, outDir, env = {}) {
   const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
   const result = spawnSync(process.execPath, [astro, 'build', '--outDir', outDir], {
     cwd: root,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: './.astro/cache', ...env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };

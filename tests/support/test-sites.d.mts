@@ -3,12 +3,14 @@ export declare const unconfiguredPort: number;
 export declare const standInPort: number;
 export declare const standInOrigin: string;
 export declare const adminBackendPort: number;
+export declare const adminDevPort: number;
 export declare const testEmailService: {
   serviceId: string;
   templateId: string;
   publicKey: string;
   origin: string;
 };
+export declare const exampleSiteDir: string;
 export declare const configuredDist: string;
 export declare const unconfiguredDist: string;
 export declare const buildEnv: {

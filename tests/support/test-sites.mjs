@@ -5,12 +5,19 @@
 // Env: E2E_PORT (configured site, default 4322), E2E_UNCONFIGURED_PORT (site without e-mail
 // service, default 4324), EMAILJS_STAND_IN_PORT (stand-in of the e-mail API, default 4323).
 
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../../tools/project.mjs';
+
 export const e2ePort = Number(process.env.E2E_PORT ?? 4322);
 export const unconfiguredPort = Number(process.env.E2E_UNCONFIGURED_PORT ?? 4324);
 export const standInPort = Number(process.env.EMAILJS_STAND_IN_PORT ?? 4323);
 export const standInOrigin = `http://127.0.0.1:${standInPort}`;
 /** Port of Decap's local server in the admin's tests (`ADMIN_BACKEND_PORT`, default 4326). */
 export const adminBackendPort = Number(process.env.ADMIN_BACKEND_PORT ?? 4326);
+/** Port of the development server in the admin's tests, as `npm run admin` runs it (`ADMIN_PORT`, default 4321). */
+export const adminDevPort = Number(process.env.ADMIN_PORT ?? 4321);
 
 /** Settings of the e-mail service in the tested build: the stand-in accepts any. */
 export const testEmailService = {
@@ -40,3 +47,12 @@ export const buildEnv = {
     PUBLIC_EMAILJS_ORIGIN: '',
   },
 };
+
+/**
+ * The copy of the project the test sites are built in, with the example's content: kept between
+ * runs for its image cache (TEST_SITES_DIR, default: in the system's temporary folder, one per
+ * checkout).
+ */
+export const exampleSiteDir =
+  process.env.TEST_SITES_DIR ??
+  join(tmpdir(), `toiture-test-sites-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 8)}`);

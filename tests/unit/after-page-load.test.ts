@@ -37,15 +37,25 @@ describe('afterPageLoad', () => {
     expect(then).toHaveBeenCalledTimes(1);
   });
 
-  it('does not wait forever for a picture that never finishes, and runs once', () => {
+  it('does not wait forever for a picture that never finishes, and runs once: 3 s after the first frame', () => {
     const then = vi.fn();
     afterPageLoad(then, 3000);
-    vi.advanceTimersByTime(2999);
+    vi.advanceTimersByTime(16 + 2999);
     expect(then).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(then).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(5000);
     expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing while the page produces no frame (a hidden tab, a page the browser prerenders)', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const then = vi.fn();
+    afterPageLoad(then, 3000);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(60_000);
+    expect(then).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   markdownTable,
   median,
@@ -7,7 +7,8 @@ import {
   summarize,
   withinOfMedian,
 } from '../../tools/bench-figures.mjs';
-import { chosenServers, targets, withoutScripts } from '../../tools/bench.mjs';
+import { chosenModes, chosenServers, targets, withoutScripts } from '../../tools/bench.mjs';
+import { sharedLink } from '../../tools/slow-proxy.mjs';
 
 describe('the benchmark’s floor (tools/bench.mjs)', () => {
   it('cuts every script and module preload out of a page and leaves the rest byte for byte', () => {
@@ -67,6 +68,12 @@ describe('the benchmark’s figures (tools/bench.mjs)', () => {
     expect(() => chosenServers('node,apache')).toThrow(/apache/);
   });
 
+  it('reads BENCH_MODES, Lighthouse’s simulated and applied modes by default, and refuses an unknown one', () => {
+    expect(chosenModes(undefined)).toEqual(['simulate', 'devtools']);
+    expect(chosenModes('devtools')).toEqual(['devtools']);
+    expect(() => chosenModes('provided')).toThrow(/provided/);
+  });
+
   it('writes one markdown row per page and server, with the LCP range, the floor and the targets', () => {
     const figures = (lcpRuns: number[], floorLcp: number) => ({
       fcp: summarize([700, 720], [690], targets['fcp']),
@@ -77,16 +84,25 @@ describe('the benchmark’s figures (tools/bench.mjs)', () => {
       scriptsBeforeFcp: summarize([0], [0], targets['scriptsBeforeFcp']),
     });
     const table = markdownTable([
-      { page: 'Accueil', server: 'Node', figures: figures([800, 820, 840], 780), lcpSteady: true },
-      { page: 'Accueil', server: 'nginx', figures: figures([800, 1200, 1210], 1000), lcpSteady: false },
+      { page: 'Accueil', server: 'Node', mode: 'simulé', figures: figures([800, 820, 840], 780), lcpSteady: true },
+      {
+        page: 'Accueil',
+        server: 'nginx',
+        mode: 'appliqué',
+        figures: figures([800, 1200, 1210], 1000),
+        lcpSteady: false,
+        floorRatio: 1.05,
+      },
+      { page: 'AstroWind', server: 'nginx', mode: 'appliqué', figures: figures([1500], Number.NaN), lcpSteady: true },
     ]);
     const lines = table.split('\n');
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     const cells = lines.map((line) => line.slice(2, -2).split(' | '));
-    expect([cells[0], cells[2], cells[3]].every((row) => row?.length === 12)).toBe(true);
-    expect(lines[1]).toMatch(/^\|(---\|){12}$/);
+    expect([cells[0], cells[2], cells[3], cells[4]].every((row) => row?.length === 13)).toBe(true);
+    expect(lines[1]).toMatch(/^\|(---\|){13}$/);
     const column = (name: string) => cells[0]?.indexOf(name) ?? -1;
-    const [node, nginx] = [cells[2] ?? [], cells[3] ?? []];
+    const [node, nginx, peer] = [cells[2] ?? [], cells[3] ?? [], cells[4] ?? []];
+    expect(node[column('Mode')]).toBe('simulé');
     expect(node[column('FCP')]).toBe('710 ms ✓');
     expect(node[column('LCP (min–max)')]).toBe('820 ms (800–840) ✓');
     expect(node[column('LCP / floor')]).toBe('×1.05');
@@ -96,7 +112,30 @@ describe('the benchmark’s figures (tools/bench.mjs)', () => {
     expect(node[column('CLS')]).toBe('0.012 ✗');
     expect(node[column('LCP ±10 %')]).toBe('✓');
     expect(nginx[column('LCP (min–max)')]).toBe('1200 ms (800–1210) ✗');
-    expect(nginx[column('LCP / floor')]).toBe('×1.20');
+    expect(nginx[column('LCP / floor')]).toBe('×1.20 ✗');
+    expect(peer[column('LCP / floor')]).toBe('–');
+    expect(peer[column('LCP floor')]).toBe('–');
     expect(nginx[column('LCP ±10 %')]).toBe('✗');
+  });
+});
+
+describe('the slow link of the next-page bench (tools/slow-proxy.mjs)', () => {
+  it('lets bytes through no faster than its rate, shared by every response', async () => {
+    vi.useFakeTimers();
+    try {
+      // 1,600 kbit/s: 200 bytes a millisecond.
+      const link = sharedLink(1600);
+      const done: string[] = [];
+      void link.take(20_000).then(() => done.push('a'));
+      void link.take(20_000).then(() => done.push('b'));
+      await vi.advanceTimersByTimeAsync(99);
+      expect(done).toEqual([]);
+      await vi.advanceTimersByTimeAsync(2);
+      expect(done).toEqual(['a']);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(done).toEqual(['a', 'b']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

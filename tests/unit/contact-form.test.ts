@@ -14,6 +14,8 @@ import {
   trimFields,
   type ContactFields,
   type FormState,
+  EMERGENCY_PROJECT_TYPE,
+  phoneToOffer,
 } from '../../src/lib/contact-form';
 import { classifyFailure, SendTimeoutError, withTimeout } from '../../src/lib/contact-transport';
 import { notConfiguredWarning, readEmailService } from '../../src/lib/email-service';
@@ -268,6 +270,7 @@ describe('e-mail service settings', () => {
   it('are not configured without the variables (mailto: fallback), with the names to set', () => {
     expect(readEmailService({})).toEqual({
       configured: false,
+      mailtoChosen: false,
       missing: ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY'],
     });
     expect(readEmailService({ PUBLIC_EMAILJS_SERVICE_ID: '  ' }).configured).toBe(false);
@@ -300,5 +303,26 @@ describe('e-mail service settings', () => {
     expect(() => readEmailService({ ...all, PUBLIC_EMAILJS_ORIGIN: 'https://api.emailjs.com/api/v1.0' })).toThrow(
       /PUBLIC_EMAILJS_ORIGIN/,
     );
+  });
+});
+
+describe('after a failed send', () => {
+  const phones = {
+    phoneDisplay: '071 12 34 00',
+    phoneHref: 'tel:+3271123400',
+    emergencyPhoneDisplay: '0470 12 34 00',
+    emergencyPhoneHref: 'tel:+32470123400',
+  };
+  const prefixes = { callPrefix: 'Appeler le', emergencyCallPrefix: 'Appeler la ligne d’urgence, le' };
+
+  it('offers the emergency line for an « Urgence / Réparation » request, the office line otherwise', () => {
+    expect(phoneToOffer(EMERGENCY_PROJECT_TYPE, phones, prefixes)).toEqual({
+      href: 'tel:+32470123400',
+      label: 'Appeler la ligne d’urgence, le 0470 12 34 00',
+    });
+    expect(phoneToOffer('couverture-ardoise', phones, prefixes)).toEqual({
+      href: 'tel:+3271123400',
+      label: 'Appeler le 071 12 34 00',
+    });
   });
 });

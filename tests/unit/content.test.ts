@@ -1,9 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deliveryLabels, keepDeliveryMode } from '../../src/lib/delivery-mode';
 import { assembleContent, type RawContent } from '../../src/lib/site-content';
-import { fillHtml, fillPlaceholders } from '../../src/lib/placeholders';
+import { documentProblems } from '../../src/lib/content-rules';
+import { fillHtml, fillPlaceholders, placeholderValues } from '../../src/lib/placeholders';
 import { identitySchema } from '../../src/schemas/identity';
+import { figuresOf } from '../../src/schemas/figures';
 import { serviceSchema } from '../../src/schemas/services';
-import { readContent, readRawContent as readRaw } from '../../src/integrations/content-files';
+import { exampleContentDir, readExampleContent, readExampleRaw as readRaw } from '../support/example-content';
 
 /** Every text of a value (objects and lists walked), with where it is. */
 function texts(value: unknown, path = ''): [string, string][] {
@@ -14,7 +19,7 @@ function texts(value: unknown, path = ''): [string, string][] {
   return [];
 }
 
-const content = readContent();
+const content = readExampleContent();
 
 describe('the content files', () => {
   it('leave no placeholder unfilled on the pages', () => {
@@ -37,7 +42,10 @@ describe('a figure written once, quoted everywhere', () => {
   it('changes every text that quotes it', () => {
     const before = texts(content).filter(([, text]) => text.includes('25\u00a0ans d’expérience'));
     expect(before.length).toBeGreaterThan(2);
-    const changed = assembleContent({ ...raw(), figures: { ...raw().figures, 'annees-experience': 31 } });
+    const changed = assembleContent({
+      ...raw(),
+      figures: { ...raw().figures, experience: { ...raw().figures.experience, 'annees-experience': 31 } },
+    });
     const after = texts(changed);
     for (const [path] of before) {
       const text = after.find(([p]) => p === path)?.[1] ?? '';
@@ -80,24 +88,162 @@ describe('the rules the owner is told about', () => {
     const service = content.services[0]!;
     const result = serviceSchema.safeParse({ ...service, features: service.features.slice(0, 3) });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['features', '4 éléments attendus'],
+      ['features', 'Il faut exactement 4 éléments.'],
     ]);
   });
 
-  it('check the phone number format and the enterprise number’s mod-97 key', () => {
+  it('check the phone number is Belgian and the enterprise number’s mod-97 key', () => {
     const identity = readRaw().identity;
-    expect(identitySchema.safeParse({ ...identity, phone: { ...identity.phone, e164: '071 12 34 56' } }).success).toBe(
-      false,
-    );
+    expect(identitySchema.safeParse({ ...identity, phone: 'appelez-nous' }).success).toBe(false);
+    expect(identitySchema.safeParse({ ...identity, phone: '+33 1 23 45 67 89' }).success).toBe(false);
+    expect(identitySchema.safeParse({ ...identity, phone: '0470/12.34.56' }).success).toBe(true);
     const bce = identitySchema.safeParse({ ...identity, enterpriseNumber: '0123.456.748' });
-    expect(bce.error?.issues[0]?.message).toBe('numéro BCE invalide (contrôle modulo 97)');
+    expect(bce.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['enterpriseNumber', 'vatNumber']);
+    expect(bce.error?.issues[0]?.message).toMatch(/^Numéro d’entreprise invalide\u00a0: ses deux derniers chiffres/);
   });
 
-  it('measure search titles once the values are filled in, naming the file and the field', () => {
+  it('measure search titles once the values are filled in, naming the field and the value quoted', () => {
     const rawContent = readRaw();
-    const long = { ...rawContent.identity, name: 'Une entreprise au nom vraiment très long' };
-    expect(() => assembleContent({ ...rawContent, identity: long })).toThrow(
-      /src\/content\/services\/[a-z-]+\.md :\n- meta\.title : \d+ caractères une fois les valeurs remplacées \(70 au plus\)/,
+    const values = placeholderValues(
+      { ...rawContent.identity, name: 'Une entreprise au nom vraiment très long' },
+      figuresOf(rawContent.figures),
     );
+    const quoting = rawContent.services.find((service) => service.data.meta.title.includes('{nom}'));
+    if (!quoting) throw new Error('no service title quotes {nom}');
+    const problems = documentProblems({ schema: serviceSchema }, quoting.data, values);
+    expect(problems.map((problem) => [problem.path.join('.'), problem.message])).toEqual([
+      [
+        'meta.title',
+        expect.stringMatching(/^Trop long une fois \{nom\} remplacé\u00a0: \d+\u00a0caractères pour 70 au plus\./),
+      ],
+    ]);
+    expect(
+      documentProblems(
+        { schema: serviceSchema },
+        quoting.data,
+        placeholderValues(rawContent.identity, figuresOf(rawContent.figures)),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('what the shipped texts promise and state', () => {
+  const raw = readRaw();
+  /** Every text of the example as written in its files, placeholders unfilled, Markdown bodies included. */
+  const written = [
+    ...texts({ ...raw, services: raw.services.map((s) => s.data), legal: raw.legal.map((p) => p.data), about: {} }),
+    ...['services', 'legal'].flatMap((folder) =>
+      readdirSync(join(exampleContentDir, folder)).map((file): [string, string] => [
+        `${folder}/${file}`,
+        readFileSync(join(exampleContentDir, folder, file), 'utf8'),
+      ]),
+    ),
+    ['about.md', readFileSync(join(exampleContentDir, 'about.md'), 'utf8')] as [string, string],
+  ];
+  const matching = (pattern: RegExp) => written.filter(([, text]) => pattern.test(text)).map(([path]) => path);
+
+  it('keep a number and its unit together, and « 7 jours sur 7 » on one line', () => {
+    expect(matching(/(?:\d|\})[ ](?:km|minutes?|h|heures?|ans?|jours?|mois|%|€)(?![\p{L}’'-])/u)).toEqual([]);
+    expect(matching(/jours sur \{jours-semaine\}|jours sur 7\b/)).toEqual([]);
+  });
+
+  it('never promise the guarantee « sur tous nos travaux »: its extent is the quote’s', () => {
+    expect(matching(/tous nos travaux|tous nos chantiers|tous les travaux|tous les chantiers/)).toEqual([]);
+    const guarantee = written.filter(([, text]) =>
+      /garanti[es]* \{annees-garantie\}|garantie de \{annees-garantie\}/.test(text),
+    );
+    expect(guarantee.length).toBeGreaterThan(3);
+    for (const [path, text] of guarantee) {
+      if (!path.startsWith('legal/') && !path.startsWith('.legal.'))
+        expect(text, path).toMatch(
+          /conditions (?:du|de chaque|précisées par (?:le|chaque)) devis|à compter de la réception/,
+        );
+    }
+  });
+
+  it('count the delays for answers and quotes in working hours (the form’s imposed note aside)', () => {
+    const delays = written.filter(
+      ([path, text]) => /\{heures-(?:reponse|devis)\}/.test(text) && !path.endsWith('contact.notes'),
+    );
+    expect(delays.length).toBeGreaterThan(5);
+    for (const [path, text] of delays) {
+      for (const [said] of text.matchAll(/\{heures-(?:reponse|devis)\}\u00a0(?:heures|h)(?!\p{L})(?: \p{L}+)?/gu))
+        expect(said, path).toMatch(/ ouvrables$/);
+    }
+  });
+
+  it('never say the business exists since the years of experience', () => {
+    expect(matching(/depuis plus de \{annees-experience\}/)).toEqual([]);
+  });
+
+  it('count the fast-intervention places only as many as they are, without calling a village a commune', () => {
+    const count = raw.communes.length;
+    const words = ['une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
+    for (const [path, text] of written) {
+      for (const [, word] of text.matchAll(/\b(\p{L}+) (?:communes|localités)\b/giu)) {
+        const said = words.indexOf(word!.toLowerCase()) + 1;
+        if (said > 0) expect(said, `${path}: « ${word} »`).toBe(count);
+      }
+    }
+  });
+
+  it('call the contract terms « Conditions générales », for a contract of works', () => {
+    expect(matching(/conditions générales de vente/i)).toEqual([]);
+  });
+
+  it('date every statement of law or public aid', () => {
+    const dated = /(?:état au|vérifiée le) \d{1,2}\u00a0\p{L}+ \d{4}/u;
+    const mentions = written.find(([path]) => path === 'legal/mentions-legales.md')![1];
+    const access = mentions.slice(mentions.indexOf('## Accès à la profession'), mentions.indexOf('## Assurances'));
+    expect(access).toMatch(dated);
+    expect(access).toMatch(/n’a plus à prouver des connaissances de gestion de base/);
+    const insulation = written.find(([path]) => path === 'services/isolation.md')![1];
+    expect(insulation).toMatch(dated);
+    expect(insulation).toContain('https://energie.wallonie.be');
+    expect(matching(/primes? énergie/i)).toEqual([]);
+  });
+
+  it('give the home page a title whose end, the business’s name, shows in search results (60 characters)', () => {
+    const home = content.sections.find((section) => section.id === 'accueil')!;
+    expect(home.title.length).toBeLessThanOrEqual(60);
+    expect(home.title.endsWith(content.identity.name)).toBe(true);
+  });
+
+  it('name the lightbox’s caption in French', () => {
+    expect(content.ui.gallery.lightbox.Caption).toBe('Légende');
+  });
+});
+
+describe('the privacy policy', () => {
+  const policy = readFileSync(join(exampleContentDir, 'legal', 'politique-de-confidentialite.md'), 'utf8');
+
+  it('says, for each delivery of the form, how a request travels', () => {
+    for (const label of Object.values(deliveryLabels)) expect(policy).toContain(`**${label}**\u00a0:`);
+  });
+
+  it('keeps only the paragraphs of the form’s delivery, without their label', () => {
+    const text = [
+      '<p>Commun à tous.</p>',
+      '<p><strong>Envoi par EmailJS</strong>\u00a0: au moment de l’envoi, EmailJS reçoit l’adresse IP.</p>',
+      '<ul>',
+      '<li><strong>Envoi par EmailJS</strong>\u00a0: EmailJS Pte. Ltd. (Singapour)</li>',
+      '<li>Proximus SA</li>',
+      '</ul>',
+      '<p><strong>Envoi depuis votre messagerie</strong>\u00a0: le formulaire n’envoie rien lui-même.</p>',
+    ].join('\n');
+    const withService = keepDeliveryMode(text, 'emailjs');
+    expect(withService).toContain('<p>Au moment de l’envoi, EmailJS reçoit l’adresse IP.</p>');
+    expect(withService).toContain('<li>EmailJS Pte. Ltd. (Singapour)</li>');
+    expect(withService).not.toContain('rien lui-même');
+    const withoutService = keepDeliveryMode(text, 'mailto');
+    expect(withoutService).not.toContain('EmailJS');
+    expect(withoutService).toContain('<p>Le formulaire n’envoie rien lui-même.</p>');
+    expect(withoutService).toContain('<li>Proximus SA</li>');
+    expect(withoutService).toContain('<p>Commun à tous.</p>');
+  });
+
+  it('names the host, and the basis of a transfer outside the EU', () => {
+    expect(policy).toContain('{hebergeur}, hébergeur du site');
+    expect(policy).toContain('{transfert-hebergeur}');
   });
 });

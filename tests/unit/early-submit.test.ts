@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readContent } from '../../src/integrations/content-files';
+import { readExampleContent } from '../support/example-content';
 import { inlineScript } from '../../src/integrations/inline-script';
 import { CONTACT_FORM_ID, FORM_READY_ATTRIBUTE, FORM_STANDBY_ID, mailtoLabels } from '../../src/lib/contact-form';
 import type { EarlySubmitOptions } from '../../src/lib/early-submit';
@@ -31,7 +31,7 @@ const page = `
   </div>`;
 
 const SLOW_AFTER_MS = 40;
-const { form } = readContent().ui;
+const { form } = readExampleContent().ui;
 
 /** The script as the home page carries it (src/pages/[...home].astro). */
 function earlySubmitScript(options: Pick<EarlySubmitOptions, 'slowAfterMs' | 'labels'>): string {

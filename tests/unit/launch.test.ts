@@ -1,50 +1,171 @@
 import { describe, expect, it } from 'vitest';
-import { exampleIdentity, isProductionBuild } from '../../src/config/launch';
-import { readContent } from '../../src/integrations/content-files';
-import { exampleValuesIn, launchProblems } from '../../src/lib/launch';
+import {
+  buildCacheDir,
+  hostSettingProblems,
+  isProductionBuild,
+  placeholderFields,
+  publishingHost,
+} from '../../src/config/launch';
+import { EXAMPLE_REPO } from '../../src/config/admin';
+import { launchProblemsOf } from '../../src/integrations/launch-guard';
+import { exampleValuesIn, launchProblems, launchReport } from '../../src/lib/launch';
+import { figureNames } from '../../src/schemas/placeholders';
+import { figuresOf, figuresSchema } from '../../src/schemas/figures';
+import { projectRoot } from '../../tools/project.mjs';
+import { readExampleRaw } from '../support/example-content';
 
-describe('launch guard', () => {
-  it('is asked for by SITE_ENV=production only', () => {
+const example = readExampleRaw();
+
+/** What an owner's host sets once everything is configured (Netlify: no login relay needed). */
+const ownerHost = {
+  NETLIFY: 'true',
+  PUBLIC_EMAILJS_SERVICE_ID: 'service_dupont',
+  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_devis',
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'cleDupont123',
+  DECAP_GITHUB_REPO: 'toitures-dupont/site',
+};
+
+describe('production mode', () => {
+  it('is every build on a publishing host, whatever its command, and SITE_ENV=production', () => {
+    expect(isProductionBuild({ NETLIFY: 'true' })).toBe(true);
+    expect(isProductionBuild({ CF_PAGES: '1' })).toBe(true);
+    expect(isProductionBuild({ VERCEL: '1' })).toBe(true);
     expect(isProductionBuild({ SITE_ENV: 'production' })).toBe(true);
-    expect(isProductionBuild({ NODE_ENV: 'production' })).toBe(false);
-    expect(isProductionBuild({})).toBe(false);
+    expect(publishingHost({ CF_PAGES: '1' })).toBe('cloudflarePages');
   });
 
-  it('finds every example value of the shipped identity, by field', () => {
-    const found = exampleValuesIn(readContent().identity, exampleIdentity).map(({ field }) => field);
+  it('is not a developer’s build, nor the tests on a pull request', () => {
+    expect(isProductionBuild({})).toBe(false);
+    expect(isProductionBuild({ NODE_ENV: 'production', CI: 'true', GITHUB_ACTIONS: 'true' })).toBe(false);
+    expect(isProductionBuild({ NETLIFY: 'false' })).toBe(false);
+  });
+
+  it('keeps Astro’s cache where the host keeps it between builds', () => {
+    expect(buildCacheDir({ NETLIFY: 'true' })).toBe('./node_modules/.astro');
+    expect(buildCacheDir({ CF_PAGES: '1' })).toBe('./node_modules/.astro');
+    expect(buildCacheDir({})).toBe('./.astro/cache');
+    expect(buildCacheDir({ NETLIFY: 'true', ASTRO_CACHE_DIR: '/cache/astro' })).toBe('/cache/astro');
+  });
+});
+
+describe('example values', () => {
+  it('are found in every placeholder field of the shipped example, by place', () => {
+    const found = exampleValuesIn(example.identity, example.identity, placeholderFields).map(({ path }) =>
+      path.join('.'),
+    );
     expect(found).toEqual(
-      expect.arrayContaining([
-        'name',
-        'phone.display',
-        'emergencyPhone.e164',
-        'email',
-        'enterpriseNumber',
-        'legal.hosting',
+      expect.arrayContaining(['name', 'phone', 'address.location.lat', 'legal.professionalAccess']),
+    );
+    // Facts true for the business stay.
+    expect(found).not.toContain('address.locality');
+    expect(found).not.toContain('legal.registry');
+  });
+
+  it('name every placeholder field of the identity (a field renamed in the schema is not silently skipped)', () => {
+    for (const field of placeholderFields) {
+      const value = field
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], example.identity);
+      expect(value, field).toBeDefined();
+    }
+  });
+
+  it('include any address on the reserved .example domain, and nothing of a real business', () => {
+    const identity = { name: 'Toitures Dupont', legal: { hosting: 'Hébergeur SA, support@hebergeur.example' } };
+    expect(exampleValuesIn(identity, example.identity, ['name'])).toEqual([
+      { path: ['legal', 'hosting'], value: 'Hébergeur SA, support@hebergeur.example' },
+    ]);
+    expect(exampleValuesIn({ name: 'Toitures Dupont' }, example.identity, placeholderFields)).toEqual([]);
+  });
+});
+
+describe('the figures', () => {
+  it('are each in exactly one group', () => {
+    expect(Object.keys(figuresOf(example.figures)).sort()).toEqual([...figureNames].sort());
+    const inGroups = Object.values(figuresSchema.shape).flatMap((group) =>
+      Object.keys(group.shape).filter((key) => key !== 'confirmed'),
+    );
+    expect(inGroups.sort()).toEqual([...figureNames].sort());
+  });
+});
+
+describe('the owner’s list', () => {
+  it('names each place by the admin’s own labels, placeholders filled in', () => {
+    const problems = launchProblemsOf(projectRoot, {});
+    const lines = problems.map(({ where, what }) => `${where} : ${what}`);
+    expect(lines).toContain(
+      'Entreprise › Coordonnées, numéros légaux et horaires › Numéro de TVA : «\u00a0BE 0555.123.476\u00a0» est la valeur de l’exemple\u00a0: indiquez celle de votre entreprise',
+    );
+    expect(lines.some((line) => line.startsWith('Entreprise › Chiffres clés › Garantie › Confirmé :'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('Pages légales › Mentions légales › Dernière mise à jour :'))).toBe(
+      true,
+    );
+    expect(lines.join('\n')).toContain('garantie de 10\u00a0ans annoncée sur le site');
+    expect(lines.join('\n')).not.toMatch(/\{[a-z-]+\}/);
+  });
+
+  it('is empty once the owner has settled everything', () => {
+    const legalPages = example.legal.map(({ data }) => ({
+      page: { ...data, review: [], updated: '3 décembre 2026' },
+      exampleUpdated: data.updated,
+    }));
+    const confirmed = Object.fromEntries(
+      Object.entries(example.figures).map(([name, group]) => [
+        name,
+        'confirmed' in group ? { ...group, confirmed: true } : group,
       ]),
+    ) as typeof example.figures;
+    const problems = launchProblems({
+      exampleValues: [],
+      legalPages,
+      figures: confirmed,
+      placeholders: {},
+      settings: hostSettingProblems(ownerHost),
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('reads as a refusal in French, places in the admin apart from the host’s variables', () => {
+    const report = launchReport(
+      [
+        { where: 'Entreprise › Coordonnées, numéros légaux et horaires › E-mail', what: 'valeur de l’exemple' },
+        { where: 'Variable DECAP_GITHUB_REPO', what: 'le dépôt GitHub du site' },
+      ],
+      true,
+    );
+    expect(report.split('\n')).toEqual([
+      'Mise en ligne refusée\u00a0: 2\u00a0points à régler avant de publier le site.',
+      '',
+      'Dans l’administration du site (/admin)\u00a0:',
+      '  - Entreprise › Coordonnées, numéros légaux et horaires › E-mail\u00a0: valeur de l’exemple',
+      '',
+      'Dans les réglages de l’hébergeur (variables d’environnement)\u00a0:',
+      '  - Variable DECAP_GITHUB_REPO\u00a0: le dépôt GitHub du site',
+      '',
+      'Le README, section «\u00a0Mettre le site en ligne\u00a0», explique chaque point. Relancez ensuite la publication.',
+    ]);
+  });
+});
+
+describe('the host’s settings', () => {
+  const places = (env: Record<string, string>) => hostSettingProblems(env).map(({ where }) => where);
+
+  it('need the e-mail service, or the mailto delivery chosen explicitly', () => {
+    const withoutService = { NETLIFY: 'true', DECAP_GITHUB_REPO: ownerHost.DECAP_GITHUB_REPO };
+    expect(places(withoutService)).toEqual([
+      'Variable PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID, PUBLIC_EMAILJS_PUBLIC_KEY',
+    ]);
+    expect(places({ ...withoutService, CONTACT_FORM_DELIVERY: 'mailto' })).toEqual([]);
+    expect(() => places({ ...ownerHost, CONTACT_FORM_DELIVERY: 'mailto' })).toThrow(
+      /retirez alors les variables d’EmailJS/,
     );
   });
 
-  it('finds an address on the reserved .example domain wherever it is, and nothing in real values', () => {
-    const identity = {
-      name: 'Toitures Dupont',
-      phone: { display: '071 55 66 77' },
-      legal: { hosting: 'Hébergeur SA, support@hebergeur.example' },
-    };
-    expect(exampleValuesIn(identity, exampleIdentity)).toEqual([
-      { field: 'legal.hosting', value: 'Hébergeur SA, support@hebergeur.example' },
-    ]);
-    expect(exampleValuesIn({ name: 'Toitures Dupont', email: 'devis@dupont.be' }, exampleIdentity)).toEqual([]);
-  });
-
-  it('lists example values and review points in French, one line each', () => {
-    const problems = launchProblems({
-      exampleValues: [{ field: 'phone.display', value: '071 12 34 56' }],
-      review: { 'mentions-legales': ['Hébergeur du site.'], 'conditions-generales': [] },
-    });
-    expect(problems).toEqual([
-      'src/content/identity.yaml › phone.display : « 071 12 34 56 » est une valeur d’exemple',
-      'src/content/legal/mentions-legales.md › points à vérifier : « Hébergeur du site. »',
-    ]);
-    expect(launchProblems({ exampleValues: [], review: { 'mentions-legales': [] } })).toEqual([]);
+  it('need the owner’s repository for the admin, and its login relay outside Netlify', () => {
+    expect(places({ ...ownerHost, DECAP_GITHUB_REPO: '' })).toEqual(['Variable DECAP_GITHUB_REPO']);
+    expect(places({ ...ownerHost, DECAP_GITHUB_REPO: EXAMPLE_REPO })).toEqual(['Variable DECAP_GITHUB_REPO']);
+    const cloudflare = { ...ownerHost, NETLIFY: '', CF_PAGES: '1' };
+    expect(places(cloudflare)).toEqual(['Variable DECAP_AUTH_URL']);
+    expect(places({ ...cloudflare, DECAP_AUTH_URL: 'https://sveltia-cms-auth.dupont.workers.dev' })).toEqual([]);
   });
 });

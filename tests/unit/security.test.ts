@@ -60,10 +60,12 @@ describe('policy of the pages (their <meta>)', () => {
     expect(config.directives.join(' ')).not.toContain('unsafe-inline');
   });
 
-  it('widens only the admin’s: the GitHub API, the local server, its own styles and schema checks', () => {
-    const policy = adminPolicy(adminBackendSettings({ DECAP_LOCAL_BACKEND_URL: 'http://localhost:9090/api/v1' }));
-    expect(policy.connect).toEqual(['https://api.github.com', 'http://localhost:9090', 'blob:']);
-    expect(policy.img).not.toContain('*');
+  it('widens only the admin’s: the GitHub API, the local server in a local build only, its own styles and schema checks', () => {
+    const settings = adminBackendSettings({ DECAP_LOCAL_BACKEND_URL: 'http://localhost:9090/api/v1' });
+    const local = adminPolicy(settings, { local: true });
+    expect(local.connect).toEqual(['https://api.github.com', 'http://localhost:9090', 'blob:']);
+    expect(local.img).not.toContain('*');
+    expect(adminPolicy(settings, { local: false }).connect).toEqual(['https://api.github.com', 'blob:']);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { socialCards as cardsOf, SOCIAL_IMAGE_SIZE, socialImageFor } from '../../src/lib/social-cards';
 import { renderSocialImage } from '../../src/integrations/social-image';
 import { fitText, loadFont, measureText, textToPath, wrapText } from '../../src/integrations/text-paths';
-import { readContent } from '../../src/integrations/content-files';
+import { readExampleContent } from '../support/example-content';
 
 /** A plain artwork: whatever the card shows in light pixels over it is the card's own drawing. */
 const plainArtwork =
@@ -19,7 +19,7 @@ async function lightPixels(png: Buffer, region: { left: number; top: number; wid
   return count;
 }
 
-const content = readContent();
+const content = readExampleContent();
 const socialCards = cardsOf(content);
 
 const text = { brand: 'Toiture Exemple', footer: '071 12 34 56 · www.toiture.example' };

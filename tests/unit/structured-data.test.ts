@@ -1,3 +1,4 @@
+import { internationalPhone } from '../../src/lib/phone';
 import { describe, expect, it } from 'vitest';
 import {
   buildBreadcrumbJsonLd,
@@ -10,9 +11,9 @@ import {
   toFiveDecimals,
   type BusinessData,
 } from '../../src/lib/structured-data';
-import { readContent } from '../../src/integrations/content-files';
+import { readExampleContent } from '../support/example-content';
 
-const { identity: site, services, regions, communes } = readContent();
+const { identity: site, services, regions, communes } = readExampleContent();
 
 const data: BusinessData = {
   site,
@@ -42,7 +43,8 @@ describe('business (home page)', () => {
 
   it('takes name, phone (E.164), e-mail, VAT number and social page from the identity module', () => {
     expect(business.name).toBe(site.name);
-    expect(business.telephone).toBe(site.phone.e164);
+    // The number as displayed (« 071 12 34 56 ») is dialled in its international form.
+    expect(business.telephone).toBe(`+32${site.phone.replace(/\D/g, '').slice(1)}`);
     expect(business.telephone).toMatch(/^\+32\d{8,9}$/);
     expect(business.email).toBe(site.email);
     expect(business.vatID).toMatch(/^BE0\d{9}$/);
@@ -123,7 +125,7 @@ describe('service page', () => {
       '@type': 'RoofingContractor',
       '@id': businessId('https://www.toiture.example'),
       name: site.name,
-      telephone: site.phone.e164,
+      telephone: internationalPhone(site.phone),
     });
     expect(service.areaServed).toEqual(parsed(buildBusinessJsonLd(data)).areaServed);
   });

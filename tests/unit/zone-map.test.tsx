@@ -28,9 +28,9 @@ import {
   type MapLabel,
   type ZoneMapModel,
 } from '../../src/lib/zone-map';
-import { readContent } from '../../src/integrations/content-files';
+import { readExampleContent } from '../support/example-content';
 
-const { identity: site, communes, regions, zoneMap } = readContent();
+const { identity: site, communes, regions, zoneMap } = readExampleContent();
 
 const topology = loadCountries();
 const warehouse = site.warehouse.location;

@@ -18,8 +18,10 @@ import {
   mergeFields,
   missingRequired,
   parseDraft,
+  phoneToOffer,
   serializeDraft,
   trimFields,
+  type BusinessPhones,
   type ContactFields,
   type FailureReason,
 } from '../../lib/contact-form';
@@ -45,7 +47,7 @@ export interface ContactFormProps {
   /** Where requests are sent; `null` when the service is not configured (the form opens a `mailto:`). */
   emailService: EmailServiceSettings | null;
   /** The other ways to reach the business, offered when sending is not possible. */
-  business: { email: string; phoneDisplay: string; phoneHref: string; facebookHref: string };
+  business: BusinessPhones & { email: string; facebookHref: string };
   privacyHref: string;
 }
 
@@ -298,7 +300,7 @@ export function ContactForm({
             className="mt-3 grid gap-2"
             linkClassName={textLinkClass}
             links={[
-              { href: business.phoneHref, label: `${text.callPrefix} ${business.phoneDisplay}` },
+              phoneToOffer(fields.sujet, business, text),
               { href: mailtoHref, label: text.mailtoLink },
               { href: business.facebookHref, label: text.facebookLink },
             ]}

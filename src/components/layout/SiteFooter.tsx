@@ -1,5 +1,6 @@
 import type { ServiceLink } from '../../config/navigation';
 import { openingHoursRows } from '../../lib/format';
+import { telHref } from '../../lib/phone';
 import { postalAddressLine } from '../../lib/placeholders';
 import type { Identity } from '../../schemas/identity';
 import type { UiText } from '../../schemas/ui';
@@ -66,8 +67,8 @@ export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: S
             </p>
             <p className="flex gap-2">
               <Icon name="phone" className="mt-0.5 size-4 text-copper-400" />
-              <a href={`tel:${site.phone.e164}`} className={linkClass}>
-                {site.phone.display}
+              <a href={telHref(site.phone)} className={linkClass}>
+                {site.phone}
               </a>
             </p>
             <p className="flex gap-2">
@@ -96,8 +97,8 @@ export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: S
             <span>
               {text.emergencyLabel}
               {'\u00a0'}:{' '}
-              <a href={`tel:${site.emergencyPhone.e164}`} className={`${linkClass} whitespace-nowrap`}>
-                {site.emergencyPhone.display}
+              <a href={telHref(site.emergencyPhone)} className={`${linkClass} whitespace-nowrap`}>
+                {site.emergencyPhone}
               </a>
             </span>
           </p>

@@ -29,7 +29,7 @@ export const GET: APIRoute<Props> = async ({ props: { card }, site: origin }) =>
     title: card.title,
     subtitle: card.subtitle,
     brand: site.name,
-    footer: `${site.phone.display} · ${host}`,
+    footer: `${site.phone} · ${host}`,
   });
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };

@@ -73,7 +73,9 @@ export function ServicesMenu({
   onToggle,
   itemRef,
   controlRef,
-  ...pointerAndFocus
+  onPointerEnter,
+  onPointerLeave,
+  onBlur,
 }: ServicesMenuProps) {
   const { text, serviceLinks, enhanced, servicesToggleOnly, closeAll } = useHeader();
   const look = looks[place];
@@ -116,7 +118,13 @@ export function ServicesMenu({
       </>
     );
   return (
-    <li ref={itemRef} className={place === 'bar' ? 'group relative flex items-center' : undefined} {...pointerAndFocus}>
+    <li
+      ref={itemRef}
+      className={place === 'bar' ? 'group relative flex items-center' : undefined}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
       {place === 'panel' ? <div className="flex items-center gap-2">{control}</div> : control}
       <ul
         id={id}

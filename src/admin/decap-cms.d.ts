@@ -1,0 +1,29 @@
+/** Decap CMS's locales, backends and widgets ship no types: what the admin reads of them. */
+declare module 'decap-cms-locales' {
+  type Phrases = { [key: string]: string | Phrases };
+  export const fr: Phrases;
+}
+
+declare module 'decap-cms-backend-github' {
+  export const GitHubBackend: import('decap-cms-core').CmsBackendClass;
+}
+
+declare module 'decap-cms-backend-proxy' {
+  export const ProxyBackend: import('decap-cms-core').CmsBackendClass;
+}
+
+/** A widget package: `Widget()` gives its registration (name, control, preview, settings schema). */
+declare module 'decap-cms-widget-*' {
+  const widget: {
+    Widget: () => {
+      name: string;
+      controlComponent: import('react').ComponentType<never>;
+      previewComponent?: import('react').ComponentType<never>;
+      schema?: object;
+    };
+  };
+  export default widget;
+}
+
+/** Astro's scripts run before islands hydrate (React's refresh runtime, in development). */
+declare module 'astro:scripts/before-hydration.js';

@@ -1,0 +1,232 @@
+/**
+ * The admin's previews: the entry being edited, rendered by the site's own sections with the
+ * site's stylesheet, values between braces filled in, so that the owner sees the page as it will
+ * be before publishing it. Photos come from the admin's media (the one just chosen included);
+ * without one, the slot's illustration is shown, as on the site.
+ */
+import type { CMS as DecapCms, PreviewTemplateComponentProps } from 'decap-cms-core';
+import MarkdownWidget from 'decap-cms-widget-markdown';
+import type { ComponentType, ReactNode } from 'react';
+import { AboutSection } from '../components/sections/AboutSection';
+import { HeroSection } from '../components/sections/HeroSection';
+import { LegalDocument } from '../components/sections/LegalDocument';
+import {
+  ServiceBenefits,
+  ServiceCta,
+  ServiceHero,
+  ServiceIntro,
+  ServiceOfferings,
+} from '../components/sections/ServicePageBlocks';
+import { SectionShell } from '../components/ui/SectionShell';
+import legalStyles from '../styles/legal-text.css?url';
+import siteStyles from '../styles/global.css?url';
+import type { ResolvedImage } from '../lib/image-slots';
+import { phoneLink } from '../lib/phone';
+import { fillEverywhere, fillPlaceholders } from '../lib/placeholders';
+import type { LegalPageContent, ServiceContent } from '../lib/site-content';
+import type { Home, SectionMeta } from '../schemas/home';
+import type { Identity } from '../schemas/identity';
+import type { LegalPageFrontmatter } from '../schemas/legal';
+import type { Service, ServiceSlug } from '../schemas/services';
+import type { UiText } from '../schemas/ui';
+import { slotSizes, type SlotKind } from '../schemas/image-slots';
+import { photoAddress } from './photo-size';
+import { siteValues, valuesFor } from './site-values';
+
+/** The slots' illustrations, as the site shows them without a photo. */
+const artwork = import.meta.glob<string>('../assets/artwork/**/*.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+type Props = PreviewTemplateComponentProps;
+type Picture = {
+  alt?: string | undefined;
+  caption?: string | undefined;
+  photo?: { file?: string | undefined; alt?: string | undefined; caption?: string | undefined } | undefined;
+};
+
+const MarkdownPreview = MarkdownWidget.Widget().previewComponent as ComponentType<Record<string, unknown>>;
+
+/** The entry's data with its values between braces filled in, as the site shows it. */
+function filledData<Data>(props: Props, source: string): Data {
+  const data = props.entry.get('data').toJS() as Record<string, unknown>;
+  const values = valuesFor(source, data) ?? {};
+  return fillEverywhere(data, values) as Data;
+}
+
+/**
+ * A slot's picture: the photo just chosen, else the illustration `artworkName` names (a photo
+ * already in photos/ is not served by the site: only its resized copies are, once built).
+ */
+function picture(
+  props: Props,
+  artworkName: string | undefined,
+  kind: SlotKind,
+  texts: Picture | undefined,
+): ResolvedImage {
+  const size = slotSizes[kind];
+  const file = texts?.photo?.file;
+  const src = file ? photoAddress(props.entry, file, () => undefined) : null;
+  if (src) return { src, ...size, sources: [], alt: texts?.photo?.alt ?? '', caption: texts?.photo?.caption };
+  const illustration = artworkName ? artwork[`../assets/artwork/${artworkName}.svg`] : undefined;
+  return { src: illustration ?? '', ...size, sources: [], alt: texts?.alt ?? '' };
+}
+
+/** The Markdown text of the entry, values filled in, rendered as the admin renders Markdown. */
+function MarkdownText({ props, source }: { props: Props; source: string }) {
+  const body = String(props.entry.getIn(['data', 'body']) ?? '');
+  const values = valuesFor(source, undefined) ?? {};
+  return (
+    <MarkdownPreview
+      value={fillPlaceholders(body, values)}
+      getAsset={props.getAsset}
+      resolveWidget={() => undefined}
+      field={props.fields.find((field) => field?.get('name') === 'body')}
+    />
+  );
+}
+
+function sectionMeta(id: string): SectionMeta {
+  const section = siteValues().preview.sections.find((candidate) => candidate.id === id);
+  return {
+    id,
+    heading: '',
+    eyebrow: '',
+    intro: '',
+    title: '',
+    description: '',
+    keywords: [],
+    ...section,
+  } as SectionMeta;
+}
+
+const identity = () => siteValues().identity as unknown as Identity;
+const ui = () => siteValues().preview.ui as Partial<UiText>;
+
+function HomePreview(props: Props) {
+  const home = filledData<Home>(props, 'home');
+  const phone = identity().phone;
+  return (
+    <>
+      <HeroSection
+        hero={home.hero}
+        eyebrow={sectionMeta('accueil').eyebrow}
+        image={picture(props, 'hero', 'hero', home.hero?.image)}
+        imageAlt={home.hero?.image?.alt ?? ''}
+        claims={home.claims ?? []}
+        phone={phone ? phoneLink(phone) : { display: '', href: '#' }}
+      />
+      <AboutSection
+        meta={sectionMeta('apropos')}
+        values={home.about?.values ?? []}
+        promises={home.promises ?? []}
+        image={picture(props, 'apropos', 'apropos', home.about?.image)}
+        imageAlt={home.about?.image?.alt ?? ''}
+      >
+        {null}
+      </AboutSection>
+    </>
+  );
+}
+
+function AboutPreview(props: Props) {
+  return (
+    <AboutSection
+      meta={sectionMeta('apropos')}
+      values={[]}
+      promises={[]}
+      image={picture(props, 'apropos', 'apropos', undefined)}
+      imageAlt=""
+    >
+      <MarkdownText props={props} source="about" />
+    </AboutSection>
+  );
+}
+
+function SectionsPreview(props: Props) {
+  const { sections = [] } = filledData<{ sections?: SectionMeta[] }>(props, 'sections');
+  return (
+    <>
+      {sections.map((section) => (
+        <SectionShell
+          key={section.id}
+          id={section.id}
+          eyebrow={section.eyebrow}
+          heading={section.heading}
+          intro={section.intro}
+        >
+          {null}
+        </SectionShell>
+      ))}
+    </>
+  );
+}
+
+function ServicePreview(props: Props) {
+  const slug = String(props.entry.get('slug')) as ServiceSlug;
+  const data = filledData<Service>(props, 'services');
+  const service: ServiceContent = { ...data, slug, introHtml: '' };
+  // A new service shows the illustration it chose (its own name is not one).
+  const illustration = data.image?.artwork ? `services/${data.image.artwork}` : undefined;
+  const image = picture(props, illustration, 'service', data.image);
+  const text = ui().servicePage;
+  if (!text) return null;
+  return (
+    <>
+      <ServiceHero service={service} image={image} text={text} />
+      <ServiceIntro service={service} image={image}>
+        <MarkdownText props={props} source="services" />
+      </ServiceIntro>
+      <ServiceBenefits service={service} text={text} />
+      <ServiceOfferings service={service} text={text} />
+      <ServiceCta others={[]} text={text} />
+    </>
+  );
+}
+
+function LegalPreview(props: Props) {
+  const slug = String(props.entry.get('slug')) as LegalPageContent['slug'];
+  const page = filledData<LegalPageFrontmatter>(props, 'legal');
+  const body = String(props.entry.getIn(['data', 'body']) ?? '');
+  const headings = [...body.matchAll(/^## (.+)$/gm)].map(([, heading], index) => ({
+    slug: `section-${index + 1}`,
+    text: fillPlaceholders(heading ?? '', valuesFor('legal', undefined) ?? {}),
+  }));
+  const text = ui().legal;
+  if (!text) return null;
+  return (
+    <LegalDocument
+      page={{ ...page, review: page.review ?? [], slug, path: `/${slug}`, headings }}
+      text={text}
+      exampleNotice={false}
+    >
+      <MarkdownText props={props} source="legal" />
+    </LegalDocument>
+  );
+}
+
+const templates: Record<string, (props: Props) => ReactNode> = {
+  home: HomePreview,
+  about: AboutPreview,
+  sections: SectionsPreview,
+  services: ServicePreview,
+  legal: LegalPreview,
+};
+
+/** The documents that have a preview (the others are edited without one). */
+export const previewNames: ReadonlySet<string> = new Set(Object.keys(templates));
+
+/** Paragraphs of the Markdown text spaced as the pages space them (there, they are the section's own children). */
+const markdownSpacing = `:root [class*='-WidgetPreviewContainer'] { margin: 0 }
+:root [class*='-WidgetPreviewContainer'] > * + * { margin-top: 1.25rem }`;
+
+export function registerPreviews(cms: DecapCms): void {
+  cms.registerPreviewStyle(siteStyles);
+  cms.registerPreviewStyle(legalStyles);
+  cms.registerPreviewStyle(markdownSpacing, { raw: true });
+  for (const [name, template] of Object.entries(templates)) {
+    cms.registerPreviewTemplate(name, template as ComponentType<Props>);
+  }
+}

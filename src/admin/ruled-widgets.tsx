@@ -1,0 +1,249 @@
+/**
+ * Decap CMS's widgets, each checking its field with the content's own rules (lib/content-rules.ts)
+ * when the owner leaves it and before a save: a refused value keeps the save from happening, the
+ * field turns red and says, under its label, what to change. A field is judged where the build
+ * judges it: within its document, or within the object around it (a photo and its text, the VAT
+ * and the enterprise numbers), or on its own value inside a list's item.
+ */
+import { Component, createContext, type ComponentType, type ContextType } from 'react';
+import { fieldProblems } from '../lib/content-rules';
+import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
+import { metaOf, schemaAt } from '../lib/schema-nodes';
+import { entrySource, type EntrySource } from './entry-source';
+import { measuredPhoto, measurePhoto, photoAddress, photoMeasure } from './photo-size';
+import { quotingProblems, valuesFor } from './site-values';
+
+/** What Decap CMS's immutable values and settings offer (the `immutable` package's Map and List). */
+interface Immutable {
+  get(key: string): unknown;
+  toJS?: () => unknown;
+  size?: number;
+}
+
+type Asset = { path?: string; toString(): string } | undefined;
+
+/** The props Decap CMS gives a widget's control (those read here; the others are passed on). */
+export interface ControlProps {
+  field: Immutable;
+  value: unknown;
+  collection: Immutable;
+  getEntry: () => Immutable;
+  parentIds?: string[];
+  forID: string;
+  validate: (skip?: { error: unknown }) => void;
+  onValidateObject?: (id: string, errors: unknown[]) => void;
+  setInactiveStyle: () => void;
+  getAsset: (path: string, field: Immutable) => Asset;
+  [prop: string]: unknown;
+}
+
+/** The methods of Decap CMS's controls this wrapper passes on. */
+interface Control {
+  isValid?: () => unknown;
+  validate?: () => void;
+  validateSize?: () => unknown[];
+  getValidateValue?: () => unknown;
+  focus?: (path: string) => void;
+  shouldComponentUpdate?: (next: ControlProps) => boolean;
+}
+
+/** Where the fields inside an object or a list sit: their schema path, and what they are judged within. */
+interface Place {
+  path: string[];
+  container: { path: string[]; value: () => unknown } | null;
+  /** The items of a list of single values: the field is the item itself. */
+  singleItems?: boolean;
+}
+const PlaceContext = createContext<Place | null>(null);
+
+const plain = (value: unknown): unknown =>
+  value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS!() : value;
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (typeof value === 'object' && (value as Immutable).size === 0);
+
+/** The entry's data as plain objects, converted once per version of the entry. */
+const plainDocuments = new WeakMap<object, Record<string, unknown>>();
+function documentOf(entry: Immutable): Record<string, unknown> {
+  const data = entry.get('data') as object | undefined;
+  if (!data) return {};
+  let document = plainDocuments.get(data);
+  if (!document) plainDocuments.set(data, (document = (plain(data) as Record<string, unknown>) ?? {}));
+  return document;
+}
+
+/** A refused field as Decap CMS shows it; « presence » so that the refused save also says so in a notice. */
+const refusal = (message: string, parentIds: string[] | undefined) => ({ type: 'PRESENCE', parentIds, message });
+
+export type ControlKind = 'value' | 'object' | 'list';
+
+/** `Control` with the content's rules: a plain value, an object of fields, or a list. */
+export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind) {
+  return class RuledControl extends Component<ControlProps> {
+    static override contextType = PlaceContext;
+    declare context: ContextType<typeof PlaceContext>;
+    inner: Control | null = null;
+    #childPlace: Place | undefined;
+
+    source(): EntrySource | undefined {
+      return entrySource(this.props.collection.get('name') as string, this.props.getEntry().get('slug') as string);
+    }
+
+    /** This field's path in its document's schema (`'*'` for a list's items). */
+    path(): string[] {
+      const place = this.context;
+      if (place?.singleItems && kind === 'value') return place.path;
+      return [...(place?.path ?? []), String(this.props.field.get('name'))];
+    }
+
+    container(): Place['container'] {
+      if (this.context) return this.context.container;
+      return { path: [], value: () => documentOf(this.props.getEntry()) };
+    }
+
+    /** The smallest photo this field accepts, when it is a photo. */
+    photoMinimum(): { width: number; height: number } | undefined {
+      const schema = this.source()?.rules.schema;
+      const node = schema && schemaAt(schema, this.path());
+      return node && metaOf(node).minimumSize;
+    }
+
+    measure(fresh = false) {
+      const path = this.props.value as string;
+      const address = () =>
+        photoAddress(this.props.getEntry(), path, (media) => this.props.getAsset(media, this.props.field));
+      return measurePhoto(path, address, fresh);
+    }
+
+    override componentDidMount() {
+      if (typeof this.props.value === 'string' && this.props.value && this.photoMinimum()) void this.measure();
+    }
+
+    override componentDidUpdate(previous: ControlProps) {
+      const { value } = this.props;
+      if (value !== previous.value && typeof value === 'string' && value && this.photoMinimum())
+        void this.measure(true);
+    }
+
+    /** The photo's problem, or the measure under way (the field is checked again once it is done). */
+    photoProblem(): string | null | Promise<void> {
+      const minimum = this.photoMinimum();
+      const path = this.props.value;
+      if (!minimum || typeof path !== 'string' || !path) return null;
+      const size = measuredPhoto(path);
+      if (size === undefined) {
+        return (photoMeasure(path) ?? this.measure()).then(() => {
+          setTimeout(() => this.props.validate());
+        });
+      }
+      if (size === 'unknown') return null;
+      return size === 'unreadable'
+        ? unreadablePhotoMessage(minimum)
+        : photoSizeProblem(minimum, size.width, size.height);
+    }
+
+    /** What the build would refuse in this field, in the owner's words. */
+    problems(): string[] {
+      const found = this.source();
+      if (!found) return [];
+      const entry = this.props.getEntry();
+      const document = documentOf(entry);
+      const path = this.path();
+      const container = this.container();
+      const values = valuesFor(found.name, document);
+      const sizeChecked =
+        kind === 'list' && (this.props.field.get('min') != null || this.props.field.get('max') != null);
+      return [
+        ...fieldProblems(
+          found.rules,
+          path,
+          plain(this.props.value),
+          container && { path: container.path, value: container.value() },
+          values,
+          { sizeChecked },
+        ),
+        ...quotingProblems(found.name, path, document),
+      ];
+    }
+
+    isValid = () => {
+      const own = this.inner?.isValid?.();
+      if (own instanceof Promise || (own && typeof own === 'object' && (own as { error?: unknown }).error)) return own;
+      // Decap CMS already says that a required field is empty.
+      if (isEmpty(this.props.value) && this.props.field.get('required') !== false) return { error: false };
+      const photo = this.photoProblem();
+      if (photo instanceof Promise) return photo;
+      const messages = [...this.problems(), ...(photo ? [photo] : [])];
+      return messages.length > 0 ? { error: refusal(messages.join(' '), this.props.parentIds) } : { error: false };
+    };
+
+    /**
+     * Objects and lists: their fields first, then their own rules (an order, a number of items).
+     * A plain value has none: Decap CMS then checks it itself (required), asking `isValid` for the rest.
+     */
+    validate =
+      kind === 'value'
+        ? undefined
+        : () => {
+            this.inner?.validate?.();
+            if (kind === 'object') return this.props.validate();
+            const messages = this.problems();
+            if (messages.length > 0) {
+              this.props.onValidateObject?.(this.props.forID, [
+                ...(this.inner?.validateSize?.() ?? []),
+                refusal(messages.join(' '), this.props.parentIds),
+              ]);
+            }
+          };
+
+    getValidateValue = () => this.inner?.getValidateValue?.();
+
+    focus(path: string) {
+      if (this.inner?.focus) this.inner.focus(path);
+      else document.getElementById(this.props.forID)?.focus();
+    }
+
+    /** Decap CMS asks the control whether to render again: its own answer, or Decap's default. */
+    override shouldComponentUpdate(next: ControlProps): boolean {
+      if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate.call(this.inner, next);
+      return (
+        this.props.value !== next.value ||
+        this.props['classNameWrapper'] !== next['classNameWrapper'] ||
+        this.props['hasActiveStyle'] !== next['hasActiveStyle']
+      );
+    }
+
+    /** Leaving a filled field checks it at once. */
+    onBlur = () => {
+      this.props.setInactiveStyle();
+      if (kind === 'value' && !isEmpty(this.props.value)) this.props.validate();
+    };
+
+    childPlace(): Place {
+      const path = this.path();
+      const place: Place =
+        kind === 'object'
+          ? { path, container: { path, value: () => plain(this.props.value) } }
+          : { path: [...path, '*'], container: null, singleItems: Boolean(this.props.field.get('field')) };
+      if (this.#childPlace?.path.join() !== place.path.join()) this.#childPlace = place;
+      return this.#childPlace!;
+    }
+
+    override render() {
+      const control = (
+        <Inner
+          {...this.props}
+          ref={(ref: unknown) => {
+            this.inner = ref as Control | null;
+          }}
+          setInactiveStyle={kind === 'value' ? this.onBlur : this.props.setInactiveStyle}
+        />
+      );
+      if (kind === 'value') return control;
+      return <PlaceContext.Provider value={this.childPlace()}>{control}</PlaceContext.Provider>;
+    }
+  };
+}

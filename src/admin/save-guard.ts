@@ -1,0 +1,88 @@
+/**
+ * The last check before Decap CMS writes a file: the whole document against its rules, exactly as
+ * the build will check it (its photos measured), and the texts of other files that quote a changed
+ * value of the identity or of the figures. A refused save writes nothing and says why in French;
+ * an accepted one is written with its keys in the order of its schema (lib/content-format.ts).
+ */
+import type { CMS as DecapCms } from 'decap-cms-core';
+import { fromJS, isKeyed } from 'immutable';
+import { quotingTexts, documentLabel } from '../lib/admin-settings';
+import { inSchemaOrder } from '../lib/content-format';
+import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content-rules';
+import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
+import { entrySource, type EntrySource } from './entry-source';
+import { measuredPhoto, photoMeasure } from './photo-size';
+import { quotingProblems, recordSaved, valuesFor } from './site-values';
+
+const NBSP = '\u00a0';
+
+/** A refused save: Decap CMS shows its message after « Rien n’a été enregistré : », without « Error: ». */
+class RefusedSave extends Error {
+  override toString() {
+    return this.message;
+  }
+}
+
+type Entry = Parameters<Parameters<DecapCms['registerEventListener']>[0]['handler']>[0]['entry'];
+
+function sourceOfEntry(entry: Entry): EntrySource | undefined {
+  return entrySource(entry.get('collection') as string, entry.get('slug') as string);
+}
+
+/** The photos of a document too small for their slot, or unreadable, once measured. */
+async function photoProblems({ rules }: EntrySource, data: Record<string, unknown>): Promise<string[]> {
+  const photos = valuesWithMeta(rules.schema, data, (meta) => meta.minimumSize);
+  const problems = await Promise.all(
+    photos.map(async ({ path, value, found: minimum }) => {
+      if (typeof value !== 'string' || !value) return null;
+      const size = measuredPhoto(value) ?? (await photoMeasure(value));
+      // A photo the admin could not read (already in photos/): the build checks it.
+      if (size === undefined || size === 'unknown') return null;
+      const problem =
+        size === 'unreadable' ? unreadablePhotoMessage(minimum) : photoSizeProblem(minimum, size.width, size.height);
+      return problem && `${labelledPath(rules.schema, path)}${NBSP}: ${problem}`;
+    }),
+  );
+  return problems.filter((problem): problem is string => problem !== null);
+}
+
+/** Every value of the identity or the figures that would push a text of another file over its limit. */
+function quotingChecks(found: EntrySource, data: Record<string, unknown>): string[] {
+  const fields = Object.keys(data).map((key) => [key]);
+  return [...new Set(fields.flatMap((path) => quotingProblems(found.name, path, data)))];
+}
+
+export function registerSaveGuard(cms: DecapCms): void {
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: async ({ entry }) => {
+      const found = sourceOfEntry(entry);
+      if (!found) return entry.get('data');
+      const data = entry.get('data').toJS() as Record<string, unknown>;
+      const problems = [
+        ...documentProblems(found.rules, data, valuesFor(found.name, data)).map(
+          (problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`,
+        ),
+        ...quotingChecks(found, data),
+        ...(await photoProblems(found, data)),
+      ];
+      if (problems.length > 0) throw new RefusedSave(problems.join(' '));
+      // Written in the order of the schema (an immutable Map of more than eight keys has no order of its own).
+      return fromJS(inSchemaOrder(found.rules.schema, data), (_key, value) =>
+        isKeyed(value) ? value.toOrderedMap() : value.toList(),
+      );
+    },
+  });
+  cms.registerEventListener({
+    name: 'postSave',
+    handler: ({ entry }) => {
+      const found = sourceOfEntry(entry);
+      if (!found) return;
+      const data = entry.get('data').toJS() as Record<string, unknown>;
+      const file = entry.get('path') as string;
+      const { body: _body, ...fields } = data;
+      const where = documentLabel(found.source, entry.get('slug') as string, data);
+      recordSaved(found.name, file, fields, quotingTexts(file, where, found.rules.schema, fields));
+    },
+  });
+}
