@@ -5,7 +5,7 @@
 //   [[plugins]]
 //   package = "./deploy/netlify-image-cache"
 
-/** Where Astro keeps the images it has made (its `cacheDir`, astro.config.mjs). */
+/** Where Astro keeps the images it has made on Netlify (its `cacheDir` there: src/config/launch.ts, buildCacheDir). */
 const IMAGE_CACHE = 'node_modules/.astro/assets';
 
 /** @param {{ utils: { cache: { restore(path: string): Promise<boolean> } } }} options */
