@@ -166,8 +166,16 @@ function SectionsPreview(props: Props) {
 
 function ServicePreview(props: Props) {
   const slug = String(props.entry.get('slug')) as ServiceSlug;
-  const data = filledData<Service>(props, 'services');
-  const service: ServiceContent = { ...data, slug, introHtml: '' };
+  const data = filledData<Partial<Service>>(props, 'services');
+  // A service being created has its lists only once the owner opens them.
+  const service = {
+    ...data,
+    features: data.features ?? [],
+    benefits: data.benefits ?? [],
+    offerings: (data.offerings ?? []).map((offering) => ({ ...offering, bullets: offering?.bullets ?? [] })),
+    slug,
+    introHtml: '',
+  } as ServiceContent;
   // A new service shows the illustration it chose (its own name is not one).
   const illustration = data.image?.artwork ? `services/${data.image.artwork}` : undefined;
   const image = picture(props, illustration, 'service', data.image);

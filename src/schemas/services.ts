@@ -37,9 +37,9 @@ export function pageMeta() {
 export const serviceSchema = z.object({
   position: z
     .number()
-    .int('nombre entier attendu')
-    .min(1, '1 au moins')
-    .max(99, '99 au plus')
+    .int('Écrivez un nombre entier, p.\u00a0ex. 8.')
+    .min(1, 'La première position est 1.')
+    .max(99, '99 au plus.')
     .meta({
       title: 'Position',
       description:

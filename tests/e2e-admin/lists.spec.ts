@@ -74,8 +74,8 @@ async function addService(page: Page): Promise<void> {
   await page.getByLabel('Position').fill('8');
   await page.getByLabel('Titre', { exact: true }).first().fill('Démoussage');
   await page.getByLabel('Description (carte de l’accueil)').fill(sentences.description);
-  await choose(page, visible(page, 'Illustration livrée (optionnel)'), 'couverture-tuile');
-  await visible(page, 'Texte alternatif de l’illustration (optionnel)').fill(sentences.alt);
+  await choose(page, visible(page, 'Illustration livrée (facultatif)'), 'couverture-tuile');
+  await visible(page, 'Texte alternatif de l’illustration (facultatif)').fill(sentences.alt);
   await unfoldLists(page, 'features');
   const features = [
     'Démoussage à la brosse douce',
@@ -185,10 +185,10 @@ async function addAndRemoveGalleryPictures(page: Page, upload: string): Promise<
   await page.getByRole('button', { name: 'Choisir une image' }).filter({ visible: true }).click();
   await page.locator('input[type="file"]').setInputFiles(upload);
   await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
-  await visible(page, 'Légende de la photo (optionnel)').fill(
+  await visible(page, 'Légende de la photo (facultatif)').fill(
     'Toiture en ardoise refaite à Thuin, vue depuis le jardin',
   );
-  await visible(page, 'Texte alternatif de la photo (optionnel)').fill(
+  await visible(page, 'Texte alternatif de la photo (facultatif)').fill(
     'Maison de Thuin et sa toiture en ardoise neuve',
   );
   const before = session.read('src/content/gallery.yaml');
