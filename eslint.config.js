@@ -102,6 +102,8 @@ export default defineConfig(
         { type: 'assets', pattern: ['src/styles/**', 'src/assets/**'], partialMatch: false },
         { type: 'tools', pattern: 'tools/**', partialMatch: false },
         { type: 'tests', pattern: 'tests/**', partialMatch: false },
+        // The hosts' build plugins run on their own: they import nothing of the project.
+        { type: 'deploy', pattern: 'deploy/**', partialMatch: false },
       ],
       // Single files outside any layer's folder.
       'boundaries/files': [
@@ -181,7 +183,7 @@ export default defineConfig(
               from: { element: { type: 'tests' } },
               allow: {
                 to: [
-                  { element: { types: { anyOf: [...srcLayers, 'tools', 'tests'] } } },
+                  { element: { types: { anyOf: [...srcLayers, 'tools', 'tests', 'deploy'] } } },
                   { file: { categories: { anyOf: ['content-config', 'project-config'] } } },
                 ],
               },
@@ -190,7 +192,7 @@ export default defineConfig(
               from: { file: { categories: 'project-config' } },
               allow: {
                 to: [
-                  { element: { types: { anyOf: [...srcLayers, 'tools', 'tests'] } } },
+                  { element: { types: { anyOf: [...srcLayers, 'tools', 'tests', 'deploy'] } } },
                   { file: { categories: 'project-config' } },
                 ],
               },

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The owner's photos that the content names (src/integrations/cited-photos.ts). */
+declare module 'virtual:photos-citees' {
+  const photos: Readonly<Record<string, import('astro').ImageMetadata>>;
+  export default photos;
+}

@@ -13,6 +13,7 @@ import { french } from './locale';
 import { previewNames, registerPreviews } from './previews';
 import { registerSaveGuard } from './save-guard';
 import { setSiteValues } from './site-values';
+import './working-size';
 
 /** The name the content files' writer is registered under. */
 const CONTENT_FORMAT = 'contenu';

@@ -42,7 +42,7 @@ const artwork = import.meta.glob<string>('../assets/artwork/**/*.svg', {
 
 type Props = PreviewTemplateComponentProps;
 type Picture = {
-  alt: string;
+  alt?: string | undefined;
   caption?: string | undefined;
   photo?: { file?: string | undefined; alt?: string | undefined; caption?: string | undefined } | undefined;
 };
@@ -57,15 +57,21 @@ function filledData<Data>(props: Props, source: string): Data {
 }
 
 /**
- * A slot's picture: the photo just chosen, else the illustration (a photo already in photos/ is not
- * served by the site: only its resized copies are, once built).
+ * A slot's picture: the photo just chosen, else the illustration `artworkName` names (a photo
+ * already in photos/ is not served by the site: only its resized copies are, once built).
  */
-function picture(props: Props, slot: string, kind: SlotKind, texts: Picture | undefined): ResolvedImage {
+function picture(
+  props: Props,
+  artworkName: string | undefined,
+  kind: SlotKind,
+  texts: Picture | undefined,
+): ResolvedImage {
   const size = slotSizes[kind];
   const file = texts?.photo?.file;
   const src = file ? photoAddress(props.entry, file, () => undefined) : null;
   if (src) return { src, ...size, sources: [], alt: texts?.photo?.alt ?? '', caption: texts?.photo?.caption };
-  return { src: artwork[`../assets/artwork/${slot}.svg`] ?? '', ...size, sources: [], alt: texts?.alt ?? '' };
+  const illustration = artworkName ? artwork[`../assets/artwork/${artworkName}.svg`] : undefined;
+  return { src: illustration ?? '', ...size, sources: [], alt: texts?.alt ?? '' };
 }
 
 /** The Markdown text of the entry, values filled in, rendered as the admin renders Markdown. */
@@ -160,9 +166,19 @@ function SectionsPreview(props: Props) {
 
 function ServicePreview(props: Props) {
   const slug = String(props.entry.get('slug')) as ServiceSlug;
-  const data = filledData<Service>(props, 'services');
-  const service: ServiceContent = { ...data, slug, introHtml: '' };
-  const image = picture(props, `services/${slug}`, 'service', data.image);
+  const data = filledData<Partial<Service>>(props, 'services');
+  // A service being created has its lists only once the owner opens them.
+  const service = {
+    ...data,
+    features: data.features ?? [],
+    benefits: data.benefits ?? [],
+    offerings: (data.offerings ?? []).map((offering) => ({ ...offering, bullets: offering?.bullets ?? [] })),
+    slug,
+    introHtml: '',
+  } as ServiceContent;
+  // A new service shows the illustration it chose (its own name is not one).
+  const illustration = data.image?.artwork ? `services/${data.image.artwork}` : undefined;
+  const image = picture(props, illustration, 'service', data.image);
   const text = ui().servicePage;
   if (!text) return null;
   return (

@@ -14,6 +14,7 @@ import type { AstroIntegration } from 'astro';
 import { contentReport, documentProblems, labelledPath, type ContentProblem } from '../lib/content-rules';
 import { placeholderValues } from '../lib/placeholders';
 import { contentSources, CONTENT_DIR, type ContentSource } from '../schemas/collections';
+import { IDENTIFIER_PATTERN } from '../schemas/fields';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
 import { readContentFiles, type ContentFile } from './content-files';
@@ -33,24 +34,47 @@ function valuesOf(files: readonly ContentFile[]): Record<string, string> | null 
   }
 }
 
-/** A folder whose pages are fixed: the files expected and the files found. */
-function missingPages(files: readonly ContentFile[]): ContentProblem[] {
+/**
+ * The pages of each folder: a fixed set (the legal pages) must be there, and only it; pages the
+ * owner adds (the services) are named after their address and must be at least one.
+ */
+export function folderProblems(files: readonly ContentFile[]): ContentProblem[] {
   return Object.entries(contentSources).flatMap(([name, source]: [string, ContentSource]) => {
-    if (source.kind !== 'folder' || !('slugs' in source)) return [];
+    if (source.kind !== 'folder') return [];
     const found = files.filter((file) => file.source === name).map((file) => file.slug);
-    const missing = source.slugs.filter((slug) => !found.includes(slug));
-    const extra = found.filter((slug) => !source.slugs.includes(slug));
+    const path = (slug: string) => `${CONTENT_DIR}/${source.folder}/${slug}.md`;
+    if (!('slugs' in source.pages)) {
+      return [
+        ...(found.length === 0
+          ? [
+              {
+                file: `${CONTENT_DIR}/${source.folder}/`,
+                field: '',
+                message: `Aucune page${NBSP}: gardez-en au moins une.`,
+              },
+            ]
+          : []),
+        ...found
+          .filter((slug) => !IDENTIFIER_PATTERN.test(slug))
+          .map((slug) => ({
+            file: path(slug),
+            field: '',
+            message: `Le nom du fichier est l’adresse de sa page${NBSP}: des minuscules sans accent et des chiffres, en mots reliés par des tirets, p.${NBSP}ex. couverture-ardoise.md.`,
+          })),
+      ];
+    }
+    const { slugs } = source.pages;
     return [
-      ...missing.map((slug) => ({
-        file: `${CONTENT_DIR}/${source.folder}/${slug}.md`,
-        field: '',
-        message: 'Fichier introuvable.',
-      })),
-      ...extra.map((slug) => ({
-        file: `${CONTENT_DIR}/${source.folder}/${slug}.md`,
-        field: '',
-        message: `Page inattendue${NBSP}: retirez ce fichier ou renommez-le comme une des pages prévues.`,
-      })),
+      ...slugs
+        .filter((slug) => !found.includes(slug))
+        .map((slug) => ({ file: path(slug), field: '', message: 'Fichier introuvable.' })),
+      ...found
+        .filter((slug) => !slugs.includes(slug))
+        .map((slug) => ({
+          file: path(slug),
+          field: '',
+          message: `Page inattendue${NBSP}: retirez ce fichier ou renommez-le comme une des pages prévues.`,
+        })),
     ];
   });
 }
@@ -67,7 +91,7 @@ export async function contentProblems(root: string): Promise<{ problems: Content
         (problem) => ({ file: file.file, field: labelledPath(source.schema, problem.path), message: problem.message }),
       );
     }),
-    ...missingPages(files),
+    ...folderProblems(files),
   ];
   // The photos are named by valid content only: they are checked once the files are right.
   if (problems.length > 0) return { problems, photos: 0 };

@@ -181,7 +181,7 @@ export function readRawContent(root = process.cwd(), dir = join(root, CONTENT_DI
     communes: yaml('communes').communes,
     regions: yaml('regions').regions,
     zoneMap: yaml('zoneMap'),
-    projectTypes: yaml('projectTypes').projectTypes,
+    projectTypes: yaml('projectTypes'),
     legal: folder('legal', contentSources.legal),
     ui: yaml('ui'),
   };

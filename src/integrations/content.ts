@@ -71,7 +71,7 @@ export async function loadContent() {
     communes: communes.data.communes,
     regions: regions.data.regions,
     zoneMap: zoneMap.data,
-    projectTypes: projectTypes.data.projectTypes,
+    projectTypes: projectTypes.data,
     legal: legal.map((entry) => markdown(entry)),
     ui: ui.data,
   });

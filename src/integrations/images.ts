@@ -6,14 +6,14 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
+import citedPhotos from 'virtual:photos-citees';
 import {
-  imageSlots,
-  slotContents,
+  pictureSlots,
   slotSize,
   type ImageSlot,
+  type PictureSlot,
   type ResolvedImage,
   type ResolvedImages,
-  type SlotContent,
 } from '../lib/image-slots';
 import { croppedSize, photoWidths, tooSmallProblem, unreadableProblem } from '../lib/photos-rules';
 import type { SiteContent } from './content';
@@ -25,15 +25,12 @@ const artwork = import.meta.glob<string>('../assets/artwork/**/*.svg', {
   import: 'default',
 });
 
-/** The owner's photos, keyed by the path the content uses (`/photos/galerie/toit.jpg`). */
-const photoFiles = import.meta.glob<ImageMetadata>('/photos/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}', {
-  eager: true,
-  import: 'default',
-});
+/** The owner's photos the content names, keyed by the path the content uses (integrations/cited-photos.ts). */
+const photoFiles: Readonly<Record<string, ImageMetadata>> = citedPhotos;
 
-function artworkUrl(slot: ImageSlot): string {
-  const url = artwork[`../assets/artwork/${slot}.svg`];
-  if (!url) throw new Error(`Illustration manquante pour l’emplacement « ${slot} » : src/assets/artwork/${slot}.svg`);
+function artworkUrl(slot: ImageSlot, name: string | undefined): string {
+  const url = name && artwork[`../assets/artwork/${name}.svg`];
+  if (!url) throw new Error(`Illustration manquante pour l’emplacement « ${slot} » : src/assets/artwork/${name}.svg`);
   return url;
 }
 
@@ -69,19 +66,26 @@ async function resolvePhoto(slot: ImageSlot, file: string): Promise<Omit<Resolve
   return { src: fallback.src, ...size, sources };
 }
 
-async function resolveSlot(slot: ImageSlot, texts: SlotContent): Promise<ResolvedImage> {
-  if (texts.photo) {
-    const { alt, caption } = texts.photo;
-    return { ...(await resolvePhoto(slot, texts.photo.file)), alt, caption };
+async function resolveSlot({ slot, artwork: name, content }: PictureSlot): Promise<ResolvedImage> {
+  if (content.photo) {
+    const { alt, caption } = content.photo;
+    return { ...(await resolvePhoto(slot, content.photo.file)), alt, caption };
   }
-  return { src: artworkUrl(slot), ...slotSize(slot), sources: [], alt: texts.alt, caption: texts.caption };
+  // The schemas give every picture without a photo its illustration and the illustration's texts.
+  return {
+    src: artworkUrl(slot, name),
+    ...slotSize(slot),
+    sources: [],
+    alt: content.alt ?? '',
+    caption: content.caption,
+  };
 }
 
-/** Resolves every image slot of the site: the owner's photo if the content names one, else the artwork. */
+/** Resolves every picture of the site: the owner's photo if the content names one, else its illustration. */
 export async function resolveImages(content: SiteContent): Promise<ResolvedImages> {
-  const texts = slotContents(content);
+  const slots = pictureSlots(content);
   const resolved = await Promise.all(
-    imageSlots.map(async (slot): Promise<[ImageSlot, ResolvedImage]> => [slot, await resolveSlot(slot, texts[slot])]),
+    slots.map(async (picture): Promise<[ImageSlot, ResolvedImage]> => [picture.slot, await resolveSlot(picture)]),
   );
-  return Object.fromEntries(resolved) as ResolvedImages;
+  return new Map(resolved);
 }

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { slotContents, type ImageSlot } from '../lib/image-slots';
+import { pictureSlots, type ImageSlot } from '../lib/image-slots';
 import { tooSmallProblem, unreadableProblem } from '../lib/photos-rules';
 import { readRawContent } from './content-files';
 
@@ -26,17 +26,20 @@ export async function checkPhoto(slot: ImageSlot, file: string, display: string)
   }
 }
 
-/** What to change about the photos the content of the project at `root` names, one French line per photo; and how many it names. */
-export async function photoProblems(root: string): Promise<{ problems: string[]; photos: number }> {
+/** Every photo the content of the project at `root` names, with its slot (`path` as written: `/photos/x.jpg`). */
+export function namedPhotos(root: string): { slot: ImageSlot; path: string }[] {
   const raw = readRawContent(root);
-  const slots = slotContents({
+  const slots = pictureSlots({
     home: raw.home,
-    services: raw.services.map((document) => ({ slug: document.id as never, image: document.data.image })),
+    services: raw.services.map((document) => ({ slug: document.id, image: document.data.image })),
     gallery: raw.gallery,
   });
-  const photos = Object.entries(slots).flatMap(([slot, texts]) =>
-    texts.photo ? [{ slot: slot as ImageSlot, path: texts.photo.file }] : [],
-  );
+  return slots.flatMap(({ slot, content }) => (content.photo ? [{ slot, path: content.photo.file }] : []));
+}
+
+/** What to change about the photos the content of the project at `root` names, one French line per photo; and how many it names. */
+export async function photoProblems(root: string): Promise<{ problems: string[]; photos: number }> {
+  const photos = namedPhotos(root);
   const problems = (
     await Promise.all(photos.map(({ slot, path }) => checkPhoto(slot, join(root, path), path.slice(1))))
   ).filter((problem): problem is string => problem !== null);

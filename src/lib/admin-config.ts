@@ -27,11 +27,14 @@ export interface AdminField {
   summary?: string;
   allow_add?: boolean;
   allow_remove?: boolean;
+  allow_reorder?: boolean;
   choose_url?: boolean;
+  /** A new entry's value (the empty items of a list of fixed length). */
+  default?: unknown;
 }
 
 /** The part of a JSON Schema node this converter reads. */
-interface JsonNode extends Partial<Pick<FieldMeta, 'title' | 'description' | 'widget'>> {
+interface JsonNode extends Partial<Pick<FieldMeta, 'title' | 'description' | 'widget' | 'fixedOrder' | 'summary'>> {
   type?: string | string[];
   properties?: Record<string, JsonNode>;
   required?: string[];
@@ -51,13 +54,22 @@ export function jsonSchemaOf(schema: z.ZodType): JsonNode {
 /** The JSON Schema of an optional field is its own node; a nullable or preprocessed one may be wrapped. */
 function unwrap(node: JsonNode): JsonNode {
   const inner = node.anyOf?.find((option) => option.type !== 'null');
-  return inner ? { ...inner, ...pick(node, ['title', 'description', 'widget']) } : node;
+  return inner ? { ...inner, ...pick(node, ['title', 'description', 'widget', 'fixedOrder', 'summary']) } : node;
 }
 
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Partial<T> {
   const picked: Partial<T> = {};
   for (const key of keys) if (object[key] !== undefined) picked[key] = object[key];
   return picked;
+}
+
+/** What an item of a list starts as: empty, with the empty items of its own lists of fixed length. */
+function emptyItem(item: AdminField): unknown {
+  if (item.widget === 'list') return item.default ?? [];
+  if (item.widget !== 'object') return '';
+  return Object.fromEntries(
+    (item.fields ?? []).flatMap((field) => (field.default === undefined ? [] : [[field.name, field.default]])),
+  );
 }
 
 /** Builds the admin field for one schema node. */
@@ -90,24 +102,36 @@ export function adminField(name: string, source: JsonNode, required: boolean): A
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
       const fixed = node.minItems !== undefined && node.minItems === node.maxItems;
-      // A list of fixed length (the seven sections, the four pictures of a tab…) is edited, never resized.
+      // A list of fixed length (the four features of a service…) is edited, never resized; a list in
+      // an imposed order (the seven sections) is not reordered either. Any other list is the owner's:
+      // items added, removed and dragged into place, within its bounds.
       const list = {
         ...base,
         widget: 'list' as const,
         ...bounds,
         ...(fixed ? { allow_add: false, allow_remove: false } : {}),
+        ...(node.fixedOrder ? { allow_reorder: false } : {}),
       };
+      // A page the owner creates (a service) starts with the items its lists of fixed length need.
+      const withItems = (itemField: AdminField) =>
+        fixed ? { default: Array.from({ length: node.minItems ?? 0 }, () => emptyItem(itemField)) } : {};
       if (item.type === 'object' && item.widget !== 'hidden') {
         const inner = adminField('item', item, true);
         const first = inner.fields?.find((field) => field.widget === 'string' || field.widget === 'text');
+        // An item is named by its first text; a new, empty one by what it is (never Decap's « No … »).
+        const summary =
+          item.summary ??
+          (first ? `{{fields.${first.name} | default('${item.title ?? 'Élément'} à compléter')}}` : undefined);
         return {
           ...list,
           fields: inner.fields ?? [],
           collapsed: true,
-          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+          ...(summary ? { summary } : {}),
+          ...withItems(inner),
         };
       }
-      return { ...list, field: adminField('item', item, true) };
+      const itemField = adminField('item', item, true);
+      return { ...list, field: itemField, ...withItems(itemField) };
     }
     case 'number':
     case 'integer':
@@ -151,6 +175,8 @@ export type AdminSource =
       group: string;
       schema: z.ZodType;
       body: { title: string; hint?: string };
+      /** A fixed set of pages, or pages the owner adds, removes and orders by a number field. */
+      pages: { slugs: readonly string[] } | { orderedBy: string; itemLabel: string; description: string };
     };
 
 /** A collection of the admin's menu. */
@@ -165,14 +191,17 @@ export type AdminCollection =
   | {
       name: string;
       label: string;
+      label_singular?: string;
+      description?: string;
       folder: string;
       extension: 'md';
       format: string;
       editor: { preview: boolean };
-      create: false;
-      delete: false;
+      create: boolean;
+      delete: boolean;
       identifier_field: string;
       slug: string;
+      sortable_fields?: (string | { field: string; label: string; default_sort: true })[];
       fields: AdminField[];
     };
 
@@ -184,6 +213,41 @@ export interface CollectionOptions {
 }
 
 /**
+ * A folder of pages: a fixed set is only edited; otherwise the owner adds pages (a new file named
+ * after the title, which becomes the page's address) and removes them, and the admin lists them in
+ * the order of the field that orders them on the site.
+ */
+function folderCollection(
+  name: string,
+  source: Extract<AdminSource, { kind: 'folder' }>,
+  contentDir: string,
+  { format, previews }: CollectionOptions,
+): AdminCollection {
+  const common = {
+    name,
+    label: source.label,
+    folder: `${contentDir}/${source.folder}`,
+    extension: 'md',
+    format,
+    editor: { preview: previews.has(name) },
+    identifier_field: 'title',
+    slug: '{{slug}}',
+    fields: documentFields(source.schema, source.body),
+  } as const;
+  if ('slugs' in source.pages) return { ...common, create: false, delete: false };
+  const { orderedBy, itemLabel, description } = source.pages;
+  const orderLabel = common.fields.find((field) => field.name === orderedBy)?.label ?? orderedBy;
+  return {
+    ...common,
+    label_singular: itemLabel,
+    description,
+    create: true,
+    delete: true,
+    sortable_fields: [{ field: orderedBy, label: orderLabel, default_sort: true }, 'title'],
+  };
+}
+
+/**
  * The admin's menu: one collection per group of documents (the business, the home page…), one per
  * folder of pages (services, legal pages), in the order of `groups`. Entries are named after their
  * source, so that a saved entry can be checked against its schema.
@@ -192,7 +256,7 @@ export function adminCollections(
   sources: Readonly<Record<string, AdminSource>>,
   groups: Readonly<Record<string, string>>,
   contentDir: string,
-  { format, previews }: CollectionOptions = { format: 'yaml', previews: new Set() },
+  options: CollectionOptions = { format: 'yaml', previews: new Set() },
 ): AdminCollection[] {
   return Object.entries(groups).flatMap(([group, label]): AdminCollection[] => {
     const members = Object.entries(sources).filter(([, source]) => source.group === group);
@@ -204,30 +268,17 @@ export function adminCollections(
               label: source.label,
               file: `${contentDir}/${source.file}`,
               fields: documentFields(source.schema, source.body),
-              editor: { preview: previews.has(name) },
+              editor: { preview: options.previews.has(name) },
             },
           ]
         : [],
     );
     const folders = members.flatMap(([name, source]): AdminCollection[] =>
-      source.kind === 'folder'
-        ? [
-            {
-              name,
-              label: source.label,
-              folder: `${contentDir}/${source.folder}`,
-              extension: 'md',
-              format,
-              editor: { preview: previews.has(name) },
-              create: false,
-              delete: false,
-              identifier_field: 'title',
-              slug: '{{slug}}',
-              fields: documentFields(source.schema, source.body),
-            },
-          ]
-        : [],
+      source.kind === 'folder' ? [folderCollection(name, source, contentDir, options)] : [],
     );
-    return [...(files.length > 0 ? [{ name: group, label, format, files, delete: false as const }] : []), ...folders];
+    return [
+      ...(files.length > 0 ? [{ name: group, label, format: options.format, files, delete: false as const }] : []),
+      ...folders,
+    ];
   });
 }

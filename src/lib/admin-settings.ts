@@ -58,6 +58,25 @@ export function quotingTexts(file: string, where: string, schema: z.ZodType, dat
     .map(({ path, text, rule }) => ({ file, where: `${where} › ${labelledPath(schema, path)}`, text, rule }));
 }
 
+/**
+ * How the admin names a page it creates (a service): its title in lower case without accents,
+ * words joined by hyphens (« Démoussage » → `demoussage`), as the site's addresses are written.
+ */
+export const adminSlugRules = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' } as const;
+
+/**
+ * Every photo the owner uploads is re-encoded by the admin in the browser before it is saved
+ * (Decap's media processing): a JPEG of good quality, without the camera's data or GPS position.
+ * Its size is brought down to a working size by admin/working-size.ts (Decap's own resizing would
+ * enlarge a small photo).
+ */
+export const adminMediaProcessing = {
+  enabled: true,
+  format: { enabled: true, default: 'jpeg' },
+  quality: 85,
+  strip_metadata: true,
+} as const;
+
 /** Decap CMS's configuration. */
 export function cmsConfig(settings: AdminSettings, collections: AdminCollection[]) {
   const { repo, branch, authUrl } = settings.backend;
@@ -82,6 +101,8 @@ export function cmsConfig(settings: AdminSettings, collections: AdminCollection[
     // The owner's photos: saved in photos/, named `/photos/…` by the content.
     media_folder: PHOTOS_PUBLIC_PREFIX.replace(/^\/|\/$/g, ''),
     public_folder: PHOTOS_PUBLIC_PREFIX.replace(/\/$/, ''),
+    media_processing: adminMediaProcessing,
+    slug: adminSlugRules,
     collections,
   };
 }

@@ -175,8 +175,31 @@ export function fieldProblems(
     .map((problem) => problem.message);
   const { filled } = metaOf(node);
   const length = filled && values && typeof value === 'string' ? filledLengthMessage(value, filled, values) : null;
-  return [...new Set([...own, ...(length ? [length] : [])])];
+  return [...new Set([...own, ...(length ? [length] : []), ...itemProblems(rules, path, node, value)])];
 }
+
+/**
+ * The rules between the fields of a list's item (a gallery picture needs its photo, or its
+ * illustration's texts): inside an item, each field is judged on its own value, so the list says
+ * them, naming the item and the field (« n° 5 › Votre photo : … »).
+ */
+function itemProblems(rules: DocumentRules, path: Path, node: z.ZodType, value: unknown): string[] {
+  const item = itemOf(node);
+  // A list of single values: each item is a field of its own, which says its problems.
+  if (!item || !fieldsOf(item) || !Array.isArray(value)) return [];
+  return schemaProblems(node, value).flatMap(({ path: at, message }) => {
+    const [index, ...field] = at;
+    // A problem of the item's own fields only (a list inside the item says its own).
+    if (typeof index !== 'number' || field.some((key) => typeof key === 'number')) return [];
+    // The item as a whole (an object): no field of its own says it.
+    if (field.length === 0) return [`${labelledPath(node, at)}${NBSP}: ${message}`];
+    const alone = fieldProblems(rules, [...path, '*', ...field], get(value[index], field), null, null);
+    return alone.includes(message) ? [] : [`${labelledPath(node, at)}${NBSP}: ${message}`];
+  });
+}
+
+const get = (data: unknown, path: Path): unknown =>
+  path.reduce<unknown>((found, key) => (found as Record<string, unknown> | undefined)?.[key as string], data);
 
 /** A problem of a content file as the owner reads it: the file, the field (the admin's labels), what to change. */
 export interface ContentProblem {

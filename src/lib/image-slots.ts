@@ -1,28 +1,30 @@
-import { galleryCategoryIds, type GalleryCategoryId } from '../schemas/gallery';
-import { slotSizes } from '../schemas/image-slots';
-import { serviceSlugs, type ServiceSlug } from '../schemas/services';
+import { slotSizes, type SlotKind } from '../schemas/image-slots';
 
 /**
- * Every picture of the site has a named slot. The slot name is also the file name of the
- * illustration shipped in `src/assets/artwork/`.
+ * Every picture of the site has a slot, named after where it is shown: `hero`, `apropos`,
+ * `services/{slug}`, `galerie/{tab}-{n}` (the n-th picture of a gallery tab). The name says which
+ * picture a photo problem is about; the picture's illustration, if it has one, is named by the
+ * content (a gallery picture keeps its illustration wherever the owner moves it).
  */
-export type ImageSlot =
-  'hero' | 'apropos' | `services/${ServiceSlug}` | `galerie/${GalleryCategoryId}-${1 | 2 | 3 | 4}`;
+export type ImageSlot = 'hero' | 'apropos' | `services/${string}` | `galerie/${string}`;
 
-export const galleryImageNumbers = [1, 2, 3, 4] as const;
+export function serviceSlot(slug: string): ImageSlot {
+  return `services/${slug}`;
+}
 
-export const imageSlots: readonly ImageSlot[] = [
-  'hero',
-  'apropos',
-  ...serviceSlugs.map((slug) => `services/${slug}` as const),
-  ...galleryCategoryIds.flatMap((id) => galleryImageNumbers.map((n) => `galerie/${id}-${n}` as const)),
-];
+/** The `index`-th picture (from 0) of the gallery tab `tab`. */
+export function gallerySlot(tab: string, index: number): ImageSlot {
+  return `galerie/${tab}-${index + 1}`;
+}
 
-/** Intrinsic size of each slot's artwork (and the proportions a photo is cropped to). */
+export function slotKind(slot: ImageSlot): SlotKind {
+  if (slot === 'hero' || slot === 'apropos') return slot;
+  return slot.startsWith('services/') ? 'service' : 'gallery';
+}
+
+/** Size of each slot's picture (an illustration is drawn at it; a photo is cropped to its proportions). */
 export function slotSize(slot: ImageSlot): { width: number; height: number } {
-  if (slot === 'hero') return slotSizes.hero;
-  if (slot === 'apropos') return slotSizes.apropos;
-  return slot.startsWith('services/') ? slotSizes.service : slotSizes.gallery;
+  return slotSizes[slotKind(slot)];
 }
 
 /** A picture ready to render: what `<picture>` needs, whatever its origin (artwork or photo). */
@@ -39,40 +41,57 @@ export interface ResolvedImage {
   caption?: string | undefined;
 }
 
-export type ResolvedImages = Record<ImageSlot, ResolvedImage>;
+/** Every picture of the site, by slot. */
+export type ResolvedImages = ReadonlyMap<ImageSlot, ResolvedImage>;
+
+/** The picture of `slot`; a slot the content does not describe is a bug of the page, named. */
+export function pictureOf(images: ResolvedImages, slot: ImageSlot): ResolvedImage {
+  const image = images.get(slot);
+  if (!image) throw new Error(`Aucune image pour l’emplacement « ${slot} »`);
+  return image;
+}
 
 /** The files of a picture, without its texts. */
 export type PictureFiles = Omit<ResolvedImage, 'alt' | 'caption'>;
 
 /** What the content says about one slot: the illustration's texts and, if any, the owner's photo. */
 export interface SlotContent {
-  alt: string;
+  alt?: string | undefined;
   caption?: string | undefined;
   photo?: { file: string; alt: string; caption?: string | undefined } | undefined;
+}
+
+/** One picture of the site: its slot, its illustration (`src/assets/artwork/{artwork}.svg`) if any, its texts. */
+export interface PictureSlot {
+  slot: ImageSlot;
+  artwork: string | undefined;
+  content: SlotContent;
 }
 
 /** Where the content describes the site's pictures. */
 export interface PicturesContent {
   home: { hero: { image: SlotContent }; about: { image: SlotContent } };
-  services: readonly { slug: ServiceSlug; image: SlotContent }[];
-  gallery: readonly { id: GalleryCategoryId; images: readonly SlotContent[] }[];
+  services: readonly { slug: string; image: SlotContent & { artwork?: string | undefined } }[];
+  gallery: readonly { id: string; images: readonly (SlotContent & { artwork?: string | undefined })[] }[];
 }
 
-/** What the content says about each slot. */
-export function slotContents(content: PicturesContent): Record<ImageSlot, SlotContent> {
-  const entries: [ImageSlot, SlotContent][] = [
-    ['hero', content.home.hero.image],
-    ['apropos', content.home.about.image],
-    ...content.services.map((service): [ImageSlot, SlotContent] => [`services/${service.slug}`, service.image]),
-    ...content.gallery.flatMap((category) =>
-      category.images.map((image, index): [ImageSlot, SlotContent] => [
-        `galerie/${category.id}-${galleryImageNumbers[index] ?? 1}`,
-        image,
-      ]),
+/** Every picture the content describes, in page order. */
+export function pictureSlots(content: PicturesContent): PictureSlot[] {
+  const under = (folder: string, artwork: string | undefined) => (artwork ? `${folder}/${artwork}` : undefined);
+  return [
+    { slot: 'hero', artwork: 'hero', content: content.home.hero.image },
+    { slot: 'apropos', artwork: 'apropos', content: content.home.about.image },
+    ...content.services.map(({ slug, image }): PictureSlot => ({
+      slot: serviceSlot(slug),
+      artwork: under('services', image.artwork),
+      content: image,
+    })),
+    ...content.gallery.flatMap((tab) =>
+      tab.images.map((image, index): PictureSlot => ({
+        slot: gallerySlot(tab.id, index),
+        artwork: under('galerie', image.artwork),
+        content: image,
+      })),
     ),
   ];
-  const slots = Object.fromEntries(entries) as Partial<Record<ImageSlot, SlotContent>>;
-  const missing = imageSlots.filter((slot) => !slots[slot]);
-  if (missing.length > 0) throw new Error(`Aucun texte pour les emplacements d’image : ${missing.join(', ')}`);
-  return slots as Record<ImageSlot, SlotContent>;
 }

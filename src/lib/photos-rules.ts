@@ -88,3 +88,20 @@ export function unreadablePhotoMessage(minimum: { width: number; height: number 
     `et choisissez-la de nouveau.`
   );
 }
+
+/** Longest side of a photo as the admin stores it, and the short side it never reduces below. */
+export const WORKING_SIZE = { longSide: 2560, shortSide: 1600 } as const;
+
+/**
+ * The size a photo is reduced to when the admin saves it: big enough for every slot and every
+ * width the build makes (2560 px for the hero), small enough to keep the repository light and
+ * the build fast. A photo is never enlarged (a small one stays small, and the build says so);
+ * a panorama keeps a short side of 1600 px, so that it can still be cropped for any slot.
+ */
+export function workingSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(
+    1,
+    Math.max(WORKING_SIZE.longSide / Math.max(width, height), WORKING_SIZE.shortSide / Math.min(width, height)),
+  );
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}

@@ -1,16 +1,18 @@
 /**
  * The site's content as the pages use it, assembled from the validated files: placeholders
- * filled with the figures and the identity, services and legal pages in their fixed order (the
- * rules of lib/content-rules.ts are checked before anything is built). Pure: `integrations/content.ts` gives it what the content collections
- * hold, the tests what they read from `src/content/`.
+ * filled with the figures and the identity, services in the owner's order, legal pages in their
+ * fixed order, the form's project types with one per service (the rules of lib/content-rules.ts
+ * and of integrations/content-check.ts are checked before anything is built). Pure:
+ * `integrations/content.ts` gives it what the content collections hold, the tests what they read
+ * from `src/content/`.
  */
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { GalleryCategory } from '../schemas/gallery';
 import type { Home, SectionId, SectionMeta } from '../schemas/home';
 import type { Identity } from '../schemas/identity';
 import { legalPageSlugs, type LegalPageFrontmatter, type LegalPageSlug } from '../schemas/legal';
-import type { ProjectType } from '../schemas/project-types';
-import { serviceSlugs, type Service, type ServiceSlug } from '../schemas/services';
+import type { ProjectType, ProjectTypes } from '../schemas/project-types';
+import type { Service, ServiceSlug } from '../schemas/services';
 import type { UiText } from '../schemas/ui';
 import type { Commune, Region, ZoneMapContent } from '../schemas/zone';
 import { fillEverywhere, fillHtml, fillPlaceholders, placeholderValues } from './placeholders';
@@ -35,7 +37,7 @@ export interface RawContent {
   communes: Commune[];
   regions: Region[];
   zoneMap: ZoneMapContent;
-  projectTypes: ProjectType[];
+  projectTypes: ProjectTypes;
   legal: MarkdownDocument<LegalPageFrontmatter>[];
   ui: UiText;
 }
@@ -66,6 +68,31 @@ function inOrder<Document extends { id: string }>(folder: string, documents: Doc
   return slugs.map((slug) => documents.find((document) => document.id === slug)!);
 }
 
+/** The services in the owner's order (`position`, then title). */
+function servicesInOrder(documents: readonly MarkdownDocument<Service>[]): MarkdownDocument<Service>[] {
+  return documents.toSorted(
+    (a, b) => a.data.position - b.data.position || a.data.title.localeCompare(b.data.title, 'fr'),
+  );
+}
+
+/**
+ * The form's project types: the owner's options before and after the services, and one per
+ * service in between (its label, or its title; its identifier, or its page's address). An
+ * option of the owner's with a service's identifier gives way to the service.
+ */
+export function projectTypeOptions(
+  types: ProjectTypes,
+  services: readonly Pick<ServiceContent, 'slug' | 'title' | 'projectType'>[],
+): ProjectType[] {
+  const ofServices = services.map((service) => ({
+    value: service.projectType?.value ?? service.slug,
+    label: service.projectType?.label ?? service.title,
+  }));
+  const taken = new Set(ofServices.map((type) => type.value));
+  const own = (list: readonly ProjectType[]) => list.filter((type) => !taken.has(type.value));
+  return [...own(types.before), ...ofServices, ...own(types.after)];
+}
+
 export function assembleContent(raw: RawContent) {
   const figures = figuresOf(raw.figures);
   const placeholders = placeholderValues(raw.identity, figures);
@@ -73,7 +100,7 @@ export function assembleContent(raw: RawContent) {
   const identity = fillEverywhere(raw.identity, placeholders);
   const fill = <T>(data: T): T => fillEverywhere(data, placeholders);
 
-  const services = inOrder('services', raw.services, serviceSlugs).map((document): ServiceContent => ({
+  const services = servicesInOrder(raw.services).map((document): ServiceContent => ({
     ...fill(document.data),
     slug: document.id as ServiceSlug,
     introHtml: fillHtml(document.html, placeholders),
@@ -109,7 +136,7 @@ export function assembleContent(raw: RawContent) {
     communes: fill(raw.communes),
     regions: fill(raw.regions),
     zoneMap: fill(raw.zoneMap),
-    projectTypes: fill(raw.projectTypes),
+    projectTypes: projectTypeOptions(fill(raw.projectTypes), services),
     legal,
     ui: fill(raw.ui),
   };

@@ -1,7 +1,7 @@
 /**
  * The two maps of the zone section, from the site's own data: the 50 km intervention zone
- * (borders, the towns of the five regions, the office) and a closer view of the 20 km
- * fast-intervention radius with its six communes and their distances.
+ * (borders, the towns of the regions, the office) and a closer view of the 20 km
+ * fast-intervention radius with its communes and their distances.
  */
 import { mesh } from 'topojson-client';
 import type { Identity } from '../schemas/identity';

@@ -4,7 +4,6 @@
  * and served at `/og/{key}.png`. A page names its card through `socialImageFor(content, key)`.
  */
 import { sectionMeta, type SiteContent } from './site-content';
-import type { ImageSlot } from './image-slots';
 import type { LegalPageSlug } from '../schemas/legal';
 import type { ServiceSlug } from '../schemas/services';
 
@@ -16,7 +15,7 @@ export type SocialCardKey = 'accueil' | ServiceSlug | LegalPageSlug;
 export interface SocialCard {
   key: SocialCardKey;
   /** Artwork drawn behind the text (`src/assets/artwork/{artwork}.svg`). */
-  artwork: ImageSlot;
+  artwork: string;
   title: string;
   subtitle: string;
 }
@@ -31,7 +30,8 @@ export function socialCards(content: SiteContent): SocialCard[] {
     },
     ...content.services.map((service): SocialCard => ({
       key: service.slug,
-      artwork: `services/${service.slug}`,
+      // A service shown by the owner's photo alone has no illustration of its own: the hero's.
+      artwork: service.image.artwork ? `services/${service.image.artwork}` : 'hero',
       title: service.title,
       subtitle: service.tagline,
     })),

@@ -9,7 +9,7 @@ import { aboutTextSchema, homeSchema, sectionsSchema } from './home';
 import { identitySchema } from './identity';
 import { legalPageSchema, legalPageSlugs } from './legal';
 import { projectTypesSchema } from './project-types';
-import { serviceSchema, serviceSlugs } from './services';
+import { serviceSchema } from './services';
 import { uiSchema } from './ui';
 import { communesSchema, regionsSchema, zoneMapSchema } from './zone';
 
@@ -44,15 +44,19 @@ export interface SingleDocument {
   body?: MarkdownBody | undefined;
 }
 
-/** A folder of Markdown files, one per page; the set of pages is fixed (`slugs`). */
+/**
+ * A folder of Markdown files, one per page, named after the page's address. Either the set of
+ * pages is fixed (`slugs`: the legal pages), or the owner adds and removes pages, which a number
+ * field of theirs orders (`orderedBy`: the services).
+ */
 export interface DocumentFolder {
   kind: 'folder';
   folder: string;
   label: string;
   group: AdminGroup;
   schema: z.ZodObject;
-  slugs: readonly string[];
   body: MarkdownBody;
+  pages: { slugs: readonly string[] } | { orderedBy: string; itemLabel: string; description: string };
 }
 
 export type ContentSource = SingleDocument | DocumentFolder;
@@ -82,7 +86,12 @@ export const contentSources = {
     label: 'Services',
     group: 'services',
     schema: serviceSchema,
-    slugs: serviceSlugs,
+    pages: {
+      orderedBy: 'position',
+      itemLabel: 'Service',
+      description:
+        'Un service par page. Le bouton « Service », en haut à droite, en ajoute un : sa page, sa carte à l’accueil, ses entrées dans le menu, le pied de page et le formulaire. « Supprimer l’entrée », dans un service, le retire partout. L’adresse de la page vient du titre donné à la création. Gardez-en au moins un.',
+    },
     body: { title: 'Introduction de la page', hint: 'Deux ou trois paragraphes à côté de l’image.' },
   },
   gallery: single('gallery.yaml', 'Onglets, images et légendes', 'galerie', gallerySchema),
@@ -96,7 +105,7 @@ export const contentSources = {
     label: 'Pages légales',
     group: 'legal',
     schema: legalPageSchema,
-    slugs: legalPageSlugs,
+    pages: { slugs: legalPageSlugs },
     body: { title: 'Texte', hint: 'Chaque titre « ## » devient une section numérotée du sommaire.' },
   },
   ui: single('ui.yaml', 'Textes de l’interface', 'interface', uiSchema),

@@ -22,6 +22,10 @@ export interface FieldMeta {
   filled?: { min?: number; max: number } | undefined;
   /** Smallest photo the slot accepts (the build and the admin measure it). */
   minimumSize?: { width: number; height: number } | undefined;
+  /** A list whose order is imposed (one item per section…): edited in place, never reordered. */
+  fixedOrder?: boolean | undefined;
+  /** How an item of a list is named in the admin (Decap's template), when not by its first text. */
+  summary?: string | undefined;
 }
 
 /** « 1 caractère », « 12 caractères » */
@@ -122,21 +126,76 @@ export function fixed<const Value extends string>(title: string, value: Value) {
   return z.literal(value).meta({ title, description: 'Texte imposé : il ne se modifie pas.' } satisfies FieldMeta);
 }
 
+/** « 1 élément », « 4 éléments ». */
+const items = (count: number) => `${count} élément${count > 1 ? 's' : ''}`;
+
 /** A list of exactly `length` items. */
 export function listOf<Item extends z.ZodType>(title: string, item: Item, length: number, hint?: string) {
   return z
     .array(item)
-    .length(length, `Il faut exactement ${length} éléments.`)
+    .length(length, `Il faut exactement ${items(length)}.`)
     .meta({ title, description: hint ?? `Exactement ${length} éléments.` } satisfies FieldMeta);
 }
 
-/** A list of `min` to `max` items. */
-export function listBetween<Item extends z.ZodType>(title: string, item: Item, min: number, max: number) {
+/**
+ * A list of exactly one item per key, in the order of `keys` (the seven sections of the page): the
+ * owner edits each item, and can neither add, remove nor reorder them.
+ */
+export function listInOrder<Item extends z.ZodType>(
+  title: string,
+  item: Item,
+  keys: readonly string[],
+  keyOf: (item: z.output<Item>) => string,
+  hint: string,
+) {
+  return listOf(title, item, keys.length, hint)
+    .refine(
+      (items) => items.map(keyOf).join() === keys.join(),
+      `Éléments attendus dans cet ordre : ${keys.join(', ')}.`,
+    )
+    .meta({ title, description: hint, fixedOrder: true } satisfies FieldMeta);
+}
+
+/** A list of `min` to `max` items, in the owner's order. */
+export function listBetween<Item extends z.ZodType>(
+  title: string,
+  item: Item,
+  min: number,
+  max: number,
+  hint = `De ${min} à ${max} éléments.`,
+) {
+  // An empty list allowed is no rule (`min` 0).
+  const list = min > 0 ? z.array(item).min(min, `Il faut au moins ${items(min)}.`) : z.array(item);
+  return list
+    .max(max, `${items(max)} au plus${NBSP}: retirez-en.`)
+    .meta({ title, description: hint } satisfies FieldMeta);
+}
+
+/** The values that several items of a list share (two communes of the same name). */
+export function duplicatesOf<Item>(items: readonly Item[], valueOf: (item: Item) => string): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const value of items.map(valueOf)) (seen.has(value) ? repeated : seen).add(value);
+  return [...repeated];
+}
+
+/** What the owner may leave empty: an emptied field (the admin writes `""`) counts as not filled in. */
+export function optional<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}
+
+/** Lower case letters and digits in words joined by hyphens: `couverture-ardoise`. */
+export const IDENTIFIER_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A short name the site uses in addresses and files (`couverture-ardoise`), never shown as text. */
+export function identifier(title: string, hint?: string) {
   return z
-    .array(item)
-    .min(min, `Il faut au moins ${min} éléments.`)
-    .max(max, `${max} éléments au plus${NBSP}: retirez-en.`)
-    .meta({ title, description: `De ${min} à ${max} éléments.` } satisfies FieldMeta);
+    .string()
+    .regex(
+      IDENTIFIER_PATTERN,
+      `Des minuscules sans accent et des chiffres, en mots reliés par des tirets, p.${NBSP}ex. couverture-ardoise.`,
+    )
+    .meta({ title, description: hint } satisfies FieldMeta);
 }
 
 /** Search-engine keywords of a page or section. */

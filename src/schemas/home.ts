@@ -8,6 +8,7 @@ import {
   fixed,
   icon,
   keywords,
+  listInOrder,
   listOf,
   searchDescription,
   searchTitle,
@@ -61,7 +62,7 @@ export const homeSchema = z.object({
       title: 'À propos',
       description: 'Le texte de la section est dans « Texte À propos ».',
     } satisfies FieldMeta),
-  whyChoose: listOf(
+  whyChoose: listInOrder(
     'Pourquoi nous choisir',
     z
       .object({
@@ -70,10 +71,9 @@ export const homeSchema = z.object({
         text: sentence('Texte'),
       })
       .meta({ title: 'Point' } satisfies FieldMeta),
-    whyChooseTitles.length,
-  ).refine(
-    (points) => points.map((p) => p.title).join() === whyChooseTitles.join(),
-    `Gardez les quatre points dans cet ordre : ${whyChooseTitles.join(', ')}.`,
+    whyChooseTitles,
+    (point) => point.title,
+    `Les quatre points, dans cet ordre : ${whyChooseTitles.join(', ')}.`,
   ),
 });
 export type Home = z.infer<typeof homeSchema>;
@@ -92,14 +92,12 @@ export const sectionSchema = z
 export type SectionMeta = z.infer<typeof sectionSchema>;
 
 export const sectionsSchema = z.object({
-  sections: listOf(
+  sections: listInOrder(
     'Sections de l’accueil',
     sectionSchema,
-    sectionIds.length,
+    sectionIds,
+    (section) => section.id,
     'Les sept sections, dans l’ordre de la page.',
-  ).refine(
-    (sections) => sections.map((s) => s.id).join() === sectionIds.join(),
-    `Gardez les sections dans l’ordre de la page : ${sectionIds.join(', ')}.`,
   ),
 });
 

@@ -1,9 +1,14 @@
 /**
  * Every picture of the site has a named slot, with the size its illustration is drawn at
- * (`src/assets/artwork/{slot}.svg`) and the proportions an owner's photo is cropped to.
+ * (`src/assets/artwork/…svg`) and the proportions an owner's photo is cropped to. The hero and
+ * « à propos » always have their illustration; a service or a gallery picture shows the shipped
+ * illustration it names, or the owner's photo: a picture the owner adds has no illustration of its
+ * own, so it needs a photo.
  */
 import { z } from 'astro/zod';
 import { photoFile, sentence, type FieldMeta } from './fields';
+
+const NBSP = '\u00a0';
 
 export const slotSizes = {
   hero: { width: 1600, height: 1000 },
@@ -12,6 +17,25 @@ export const slotSizes = {
   gallery: { width: 800, height: 600 },
 } as const;
 export type SlotKind = keyof typeof slotSizes;
+
+/** The illustrations shipped for services (`src/assets/artwork/services/{name}.svg`). */
+export const serviceArtworks = [
+  'charpente',
+  'couverture-ardoise',
+  'couverture-tuile',
+  'couverture-zinc',
+  'isolation',
+  'bardage',
+  'maison-ossature-bois',
+] as const;
+
+const galleryThemes = ['ardoise', 'tuile', 'zinc', 'charpente', 'bardage', 'ossature'] as const;
+type GalleryArtwork = `${(typeof galleryThemes)[number]}-${1 | 2 | 3 | 4}`;
+
+/** The illustrations shipped for the gallery, four per theme (`src/assets/artwork/galerie/{name}.svg`). */
+export const galleryArtworks = galleryThemes.flatMap((theme) =>
+  ([1, 2, 3, 4] as const).map((n): GalleryArtwork => `${theme}-${n}`),
+) as [GalleryArtwork, ...GalleryArtwork[]];
 
 /** The owner's photo of a slot, or none: a photo without its file (removed, never chosen) is no photo. */
 function optionalPhoto<Shape extends z.ZodRawShape>(shape: Shape, description: string) {
@@ -24,38 +48,109 @@ function optionalPhoto<Shape extends z.ZodRawShape>(shape: Shape, description: s
     .meta({ title: 'Votre photo', description } satisfies FieldMeta);
 }
 
-/** A picture without caption (hero, « à propos », services): its text alternative, and the owner's photo if any. */
+/** The owner's photo of a slot without caption, and its text alternative. */
+function uncaptionedPhoto(kind: SlotKind) {
+  return optionalPhoto(
+    {
+      file: photoFile(slotSizes[kind]),
+      alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
+    },
+    'Remplace l’illustration : choisissez la photo, puis décrivez-la pour qui ne la voit pas.',
+  );
+}
+
+/** A picture that always has its illustration (hero, « à propos »): its text alternative, and the owner's photo if any. */
 export function picture(title: string, kind: SlotKind) {
   return z
     .object({
       alt: sentence('Texte alternatif de l’illustration', {
         hint: 'Décrit l’illustration livrée avec le site, pour qui ne la voit pas.',
       }),
-      photo: optionalPhoto(
-        {
-          file: photoFile(slotSizes[kind]),
-          alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
-        },
-        'Remplace l’illustration : choisissez la photo, puis décrivez-la pour qui ne la voit pas.',
-      ),
+      photo: uncaptionedPhoto(kind),
     })
     .meta({ title } satisfies FieldMeta);
 }
 
-/** A gallery picture: caption and text alternative of the illustration, and of the owner's photo if any. */
+/**
+ * Without the owner's photo, a picture shows its illustration and needs that illustration's
+ * texts; without either, there is nothing to show.
+ */
+function illustrationOrPhoto(
+  value: { artwork?: string | undefined; photo?: unknown; [text: string]: unknown },
+  texts: readonly string[],
+  missing: string,
+  ctx: z.RefinementCtx,
+) {
+  if (value.photo) return;
+  if (!value.artwork) {
+    ctx.addIssue({ code: 'custom', path: ['photo'], message: missing });
+    return;
+  }
+  for (const key of texts) {
+    if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: `Ce texte est vide${NBSP}: écrivez-le.` });
+  }
+}
+
+/** A service's picture: one of the shipped illustrations and its text alternative, or the owner's photo. */
+export function servicePicture(title: string) {
+  return z
+    .object({
+      artwork: z
+        .enum(serviceArtworks)
+        .optional()
+        .meta({
+          title: 'Illustration livrée',
+          description:
+            'Montrée tant que vous n’avez pas choisi de photo. Un nouveau service en prend une, ou une photo.',
+        } satisfies FieldMeta),
+      alt: sentence('Texte alternatif de l’illustration', {
+        hint: 'Décrit l’illustration choisie, pour qui ne la voit pas.',
+      }).optional(),
+      photo: uncaptionedPhoto('service'),
+    })
+    .superRefine((value, ctx) =>
+      illustrationOrPhoto(value, ['alt'], `Choisissez une illustration livrée ou votre photo.`, ctx),
+    )
+    .meta({ title } satisfies FieldMeta);
+}
+
+/**
+ * A gallery picture: the shipped illustration it names (never changed in the admin) with its
+ * caption and text alternative, and the owner's photo if any. A picture the owner adds has no
+ * illustration: its photo is required.
+ */
 export function galleryPicture() {
   return z
     .object({
-      caption: sentence('Légende de l’illustration'),
-      alt: sentence('Texte alternatif de l’illustration'),
+      artwork: z
+        .enum(galleryArtworks)
+        .optional()
+        .meta({ title: 'Illustration livrée', widget: 'hidden' } satisfies FieldMeta),
+      caption: sentence('Légende de l’illustration', {
+        hint: 'Images livrées avec le site seulement ; une image ajoutée n’a que sa photo.',
+      }).optional(),
+      alt: sentence('Texte alternatif de l’illustration').optional(),
       photo: optionalPhoto(
         {
           file: photoFile(slotSizes.gallery),
           caption: sentence('Légende de la photo'),
           alt: sentence('Texte alternatif de la photo'),
         },
-        'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif.',
+        'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif. Obligatoire pour une image ajoutée.',
       ),
     })
-    .meta({ title: 'Image' } satisfies FieldMeta);
+    .superRefine((value, ctx) =>
+      illustrationOrPhoto(
+        value,
+        ['caption', 'alt'],
+        `Une image ajoutée n’a pas d’illustration${NBSP}: choisissez votre photo.`,
+        ctx,
+      ),
+    )
+    .meta({
+      title: 'Image',
+      // Named by its illustration's caption, then by its photo's: « Image ajoutée » has only a photo.
+      summary:
+        "{{fields.caption | default('Image ajoutée')}}{{fields.photo.file | ternary(' — votre photo : ', '')}}{{fields.photo.caption}}",
+    } satisfies FieldMeta);
 }

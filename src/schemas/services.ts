@@ -1,23 +1,27 @@
 /**
- * The seven services (`src/content/services/{slug}.md`): the home page's card (title,
- * description, picture, four features) and the service page (tagline, benefits, offerings,
- * metadata) in the front matter; the page's introduction is the Markdown body.
+ * The services, one file each (`src/content/services/{slug}.md`), added and removed by the owner:
+ * the home page's card (title, description, picture, four features) and the service page
+ * (tagline, benefits, offerings, metadata) in the front matter; the page's introduction is the
+ * Markdown body. The file's name is the page's address (`/services/{slug}`); `position` orders
+ * the services everywhere they are listed.
  */
 import { z } from 'astro/zod';
-import { icon, keywords, listOf, searchDescription, searchTitle, sentence, text, type FieldMeta } from './fields';
-import { picture } from './image-slots';
+import {
+  icon,
+  identifier,
+  keywords,
+  listOf,
+  optional,
+  searchDescription,
+  searchTitle,
+  sentence,
+  text,
+  type FieldMeta,
+} from './fields';
+import { servicePicture } from './image-slots';
 
-/** URL slugs of the service pages, in display order; also the file name of each service. */
-export const serviceSlugs = [
-  'charpente',
-  'couverture-ardoise',
-  'couverture-tuile',
-  'couverture-zinc',
-  'isolation',
-  'bardage',
-  'maison-ossature-bois',
-] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
+/** A service's slug: its file's name and its page's address (`couverture-ardoise`). */
+export type ServiceSlug = string;
 
 /** `<title>` and meta description of a page, and its keywords. */
 export function pageMeta() {
@@ -31,9 +35,19 @@ export function pageMeta() {
 }
 
 export const serviceSchema = z.object({
+  position: z
+    .number()
+    .int('Écrivez un nombre entier, p.\u00a0ex. 8.')
+    .min(1, 'La première position est 1.')
+    .max(99, '99 au plus.')
+    .meta({
+      title: 'Position',
+      description:
+        'Ordre des services dans l’accueil, le menu, le pied de page et le formulaire : 1 en premier. À position égale, par titre.',
+    } satisfies FieldMeta),
   title: text('Titre', { hint: 'Titre de la carte et de la page, p. ex. « Couverture Ardoise ».' }),
   description: sentence('Description (carte de l’accueil)', { hint: 'Deux ou trois phrases.' }),
-  image: picture('Image du service', 'service'),
+  image: servicePicture('Image du service'),
   features: listOf('Points forts (carte de l’accueil)', text('Point fort'), 4),
   tagline: sentence('Accroche (sous le titre de la page)'),
   benefits: listOf(
@@ -54,6 +68,18 @@ export const serviceSchema = z.object({
       .meta({ title: 'Prestation' } satisfies FieldMeta),
     2,
   ),
+  projectType: z
+    .object({
+      label: optional(text('Libellé', { hint: 'Vide : le titre du service.' })),
+      value: optional(
+        identifier('Identifiant reçu dans l’e-mail', 'Vide : l’adresse de la page, p. ex. couverture-ardoise.'),
+      ),
+    })
+    .optional()
+    .meta({
+      title: 'Dans la liste « Type de projet » du formulaire',
+      description: 'Chaque service y figure, sous son titre, sauf si vous donnez ici un autre libellé.',
+    } satisfies FieldMeta),
   meta: pageMeta(),
 });
 export type Service = z.infer<typeof serviceSchema>;

@@ -1,9 +1,40 @@
 /**
- * The intervention zone: the six fast-intervention communes (`communes.yaml`), the five
- * regions (`regions.yaml`) and the extra labels of the maps (`zone-map.yaml`).
+ * The intervention zone: the fast-intervention communes (`communes.yaml`), the regions
+ * (`regions.yaml`), each list in the owner's order, and the extra labels of the maps
+ * (`zone-map.yaml`).
  */
 import { z } from 'astro/zod';
-import { coordinates, lengthMessage, listBetween, listOf, quotingOnly, sentence, text, type FieldMeta } from './fields';
+import {
+  coordinates,
+  duplicatesOf,
+  lengthMessage,
+  listBetween,
+  listOf,
+  quotingOnly,
+  sentence,
+  text,
+  type FieldMeta,
+} from './fields';
+
+/** How many communes and regions the lists, the cards and the maps have room for. */
+export const zoneBounds = {
+  communes: { min: 1, max: 12 },
+  regions: { min: 1, max: 8 },
+} as const;
+
+/** A list of places the owner orders, each name once (the maps label each place by its name). */
+function places<Item extends z.ZodType<{ name: string }>>(
+  title: string,
+  item: Item,
+  bounds: { min: number; max: number },
+  hint: string,
+) {
+  return listBetween(title, item, bounds.min, bounds.max, hint).superRefine((list, ctx) => {
+    for (const name of duplicatesOf(list, (place) => place.name)) {
+      ctx.addIssue({ code: 'custom', message: `« ${name} » figure deux fois : gardez-en un.` });
+    }
+  });
+}
 
 /** A sentence built by the site from the map's data: `names` are filled in by the build. */
 function template(title: string, names: readonly string[]) {
@@ -37,11 +68,11 @@ export const communeSchema = z
 export type Commune = z.infer<typeof communeSchema>;
 
 export const communesSchema = z.object({
-  communes: listOf(
+  communes: places(
     'Communes d’intervention rapide',
     communeSchema,
-    6,
-    'Six communes, de la plus proche à la plus éloignée.',
+    zoneBounds.communes,
+    `De ${zoneBounds.communes.min} à ${zoneBounds.communes.max} communes, dans l’ordre où le site les montre (de la plus proche à la plus éloignée, par exemple).`,
   ),
 });
 
@@ -56,7 +87,12 @@ export const regionSchema = z
 export type Region = z.infer<typeof regionSchema>;
 
 export const regionsSchema = z.object({
-  regions: listOf('Régions', regionSchema, 5),
+  regions: places(
+    'Régions',
+    regionSchema,
+    zoneBounds.regions,
+    `De ${zoneBounds.regions.min} à ${zoneBounds.regions.max} régions, dans l’ordre de leurs cartes.`,
+  ),
 });
 
 export const zoneMapSchema = z.object({

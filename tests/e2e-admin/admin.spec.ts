@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { buildProject, copyProject } from '../../tools/project-copy.mjs';
+import { expandItem, openEntry, publish, signIn } from '../support/admin-session';
 import { startDecapServer } from '../support/decap-server';
 import { adminDevPort } from '../../tools/test-sites.mjs';
 
@@ -44,28 +45,6 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
-}
-
-/** Opens an entry from its collection's list, as the owner does (`collection`: its name in the admin's address). */
-async function openEntry(page: Page, collection: string, label: string, entry: string): Promise<void> {
-  await page.goto(`/admin#/collections/${collection}`);
-  await expect(page.getByRole('heading', { name: label })).toBeVisible();
-  // The entry's card (the menu on the left may have a link of the same name).
-  await page.getByRole('link', { name: entry, exact: true }).last().click();
-  // (On a phone the top bar leaves this line out.)
-  await expect(page.getByText(`Écriture dans la collection ${label}`)).toBeAttached();
-}
-
-/** Unfolds the item of a list whose summary is `summary` (its first button is the fold toggle). */
-async function expandItem(page: Page, summary: string | RegExp): Promise<void> {
-  const item = page.getByText(summary, { exact: true }).first().locator('xpath=ancestor::div[.//button][1]');
-  await item.getByRole('button').first().click();
-}
-
 /** The lines of a file that changed, each as `- before` / `+ after` (every line when lines were added or removed). */
 function changedLines(before: string, after: string): string[] {
   const a = before.split('\n');
@@ -89,11 +68,6 @@ async function expectRefused(page: Page, label: string, message: string | RegExp
   // The box of a text field (a photo has its label only).
   const input = field.locator('input, textarea');
   if ((await input.count()) > 0) await expect(input.first()).toHaveCSS('border-top-color', ERROR_RED);
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publier', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publier maintenant' }).click();
 }
 
 /** Publishes and waits until the local server has written `file` anew. */

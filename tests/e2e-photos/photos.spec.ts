@@ -1,9 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { projectRoot } from '../../tools/project.mjs';
-import { PHOTOS_DIST, testPhotos } from '../support/test-photos.mjs';
+import { cameraData, PHOTOS_DIST, testPhotos, uncitedPhoto, writeTestPhotos } from '../support/test-photos.mjs';
 import { waitForImagesAndFonts } from '../support/hydration';
 
 /**
@@ -36,6 +38,39 @@ test('the original photos are not published, only their resized copies (no camer
     // Astro names a copied original `name.<8-character hash>.ext`; resized ones `name.<hash>_<hash>.ext`.
     expect(files.filter((f) => new RegExp(`^${base}\\.[\\w-]{8}\\.${ext}$`).test(f))).toEqual([]);
     expect(files.some((f) => f.startsWith(`${base}.`) && f.endsWith('.avif'))).toBe(true);
+  }
+});
+
+test('a photo no page names is published nowhere, and no published file carries a camera’s data or position', async () => {
+  const dist = join(projectRoot, PHOTOS_DIST);
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  // The originals, made again exactly as the build's copy of the project had them.
+  const originals = mkdtempSync(join(tmpdir(), 'photos-originaux-'));
+  try {
+    await writeTestPhotos(originals, [...testPhotos, uncitedPhoto]);
+    const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    const originalDigests = new Set(
+      [...testPhotos, uncitedPhoto].map((photo) => digest(readFileSync(join(originals, photo.file)))),
+    );
+    const uncitedName = uncitedPhoto.file.replace(/\.jpg$/, '');
+    const camera = Buffer.from(cameraData.IFD0.Make);
+    const images = files.filter((file) => /\.(?:jpe?g|png|webp|avif)$/i.test(file));
+    expect(images.length).toBeGreaterThan(40);
+    for (const file of files) {
+      const bytes = readFileSync(file);
+      expect(originalDigests.has(digest(bytes)), `${file} is an original`).toBe(false);
+      expect(file.includes(uncitedName), file).toBe(false);
+      expect(bytes.includes(uncitedName), `${file} names the uncited photo`).toBe(false);
+      expect(bytes.includes(camera), `${file} carries the camera’s data`).toBe(false);
+    }
+    for (const file of images) expect((await sharp(file).metadata()).exif, `${file} has EXIF data`).toBeUndefined();
+    // The originals did carry them: the checks above would have seen them.
+    const original = await sharp(join(originals, uncitedPhoto.file)).metadata();
+    expect(original.exif?.includes(camera)).toBe(true);
+  } finally {
+    rmSync(originals, { recursive: true, force: true });
   }
 });
 

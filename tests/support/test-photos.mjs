@@ -1,7 +1,8 @@
 // Photos the tests make themselves (sharp), and a build of the site that uses them.
 // `node tests/support/test-photos.mjs` writes them into a copy of the project, names them in its
 // content as the owner would in the admin, and builds it into dist-photos/ (the real photos/
-// folder and content are never touched).
+// folder and content are never touched). Every photo carries a camera's data and a GPS position,
+// as a phone's does; one of them is named by no page, as a photo removed from the gallery is.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -22,6 +23,16 @@ export const testPhotos = [
   { file: 'galerie/ardoise-1.JPG', width: 1000, height: 800 },
   { file: 'galerie/ardoise-2.avif', width: 800, height: 600 },
 ];
+
+/** The camera data and position every test photo carries (EXIF), which the site must never publish. */
+export const cameraData = {
+  IFD0: { Make: 'ToitCam-Essai', Model: 'Chantier 3000' },
+  // Beaumont: 50° 14′ 13″ N, 4° 14′ 19″ E.
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 14/1 13/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 14/1 19/1' },
+};
+
+/** A photo in photos/ that no page names (a worksite removed from the gallery). */
+export const uncitedPhoto = { file: 'ancien-chantier.jpg', width: 1600, height: 1200 };
 
 /**
  * A picture with some structure (gradients and stripes), cheap to make, not trivial to encode.
@@ -63,7 +74,7 @@ export async function writeTestPhotos(dir, photos = testPhotos) {
           : ext === 'avif'
             ? image.avif({ effort: 0 })
             : image.jpeg();
-    await encoded.toFile(path);
+    await encoded.withExif(cameraData).toFile(path);
   }
   writeFileSync(join(dir, 'LISEZMOI.txt'), 'Ce fichier n’est pas une photo : la construction l’ignore.\n');
 }
@@ -113,7 +124,7 @@ function galleryPhoto(project, index, file) {
 export async function buildWithPhotos(outDir, photos = testPhotos) {
   const project = copyProject('photos-');
   try {
-    await writeTestPhotos(join(project, 'photos/essais'), photos);
+    await writeTestPhotos(join(project, 'photos/essais'), [...photos, uncitedPhoto]);
     for (const photo of photos) {
       const slot = photo.file.replace(/\.[a-z]+$/i, '');
       placements[slot]?.(project, `/photos/essais/${photo.file}`);

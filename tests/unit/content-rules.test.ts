@@ -5,10 +5,16 @@ import type { z } from 'astro/zod';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quotingTexts } from '../../src/lib/admin-settings';
-import { documentProblems, fieldProblems, type DocumentRules, type FieldContainer } from '../../src/lib/content-rules';
+import {
+  documentProblems,
+  fieldProblems,
+  labelledPath,
+  type DocumentRules,
+  type FieldContainer,
+} from '../../src/lib/content-rules';
 import { photoSizeProblem } from '../../src/lib/photos-rules';
 import { placeholderValues, placeholdersFedBy } from '../../src/lib/placeholders';
-import { definitionOf, fieldsOf, itemOf, metaOf, unwrapped } from '../../src/lib/schema-nodes';
+import { definitionOf, fieldsOf, itemOf, metaOf, schemaAt, unwrapped } from '../../src/lib/schema-nodes';
 import { filledLengthMessage } from '../../src/lib/content-rules';
 import { checkPhoto } from '../../src/integrations/photos';
 import { readContentFiles } from '../../src/integrations/content-files';
@@ -122,7 +128,16 @@ function breaking(check: Check, current: unknown): { value: unknown; at: (string
   } else if (current && typeof current === 'object') {
     // A rule between the fields of an object: one field changed at a time.
     for (const key of Object.keys(current))
-      proposals.push(...candidates.map((value) => ({ ...(current as Json), [key]: value })));
+      proposals.push(...[...candidates, undefined].map((value) => ({ ...(current as Json), [key]: value })));
+    // A rule that one field needs another (an illustration needs its text): that field alone.
+    for (const [key, value] of Object.entries(current as Json)) proposals.push({ [key]: value });
+    // A rule across two lists (an identifier used in both): an item of one list added to the other.
+    const lists = Object.entries(current as Json).filter((entry): entry is [string, unknown[]] =>
+      Array.isArray(entry[1]),
+    );
+    for (const [key, items] of lists)
+      for (const [, others] of lists)
+        if (others[0] !== undefined) proposals.push({ ...(current as Json), [key]: [...items, others[0]] });
   } else {
     proposals.push(...candidates);
   }
@@ -189,6 +204,23 @@ function containerOf(document: unknown, path: readonly (string | number)[]): Fie
   return { path: schemaParent, value: get(document, parent) };
 }
 
+/**
+ * What the admin's list says about a rule between the fields of one of its items (a gallery picture
+ * without photo nor illustration), the item's name taken off: inside an item, each field is judged
+ * on its own value, so the list says those rules.
+ */
+function itemRulesOfList(source: ContentName, document: unknown, field: readonly (string | number)[]): string[] {
+  const index = field.findLastIndex((key) => typeof key === 'number');
+  if (index < 0 || containerOf(document, field) !== null) return [];
+  const list = field.slice(0, index);
+  const schemaPath = list.map((key) => (typeof key === 'number' ? '*' : key));
+  const rules = rulesOf(source);
+  const prefix = `${labelledPath(schemaAt(rules.schema, schemaPath)!, field.slice(index))}\u00a0: `;
+  return fieldProblems(rules, schemaPath, get(document, list), containerOf(document, list), values)
+    .filter((message) => message.startsWith(prefix))
+    .map((message) => message.slice(prefix.length));
+}
+
 /** `data` with a photo in every picture that has none (« Votre photo »), so that the photos' rules are walked too. */
 function withPhotos(schema: z.ZodType, data: unknown): unknown {
   const item = itemOf(schema);
@@ -232,7 +264,10 @@ describe('one rule set for the build and the admin', () => {
       const build = documentProblems(rules, document, values)
         .filter((problem) => problem.path.join('.') === field.join('.'))
         .map((problem) => problem.message);
-      const admin = fieldProblems(rules, schemaPath, get(document, field), containerOf(document, field), values);
+      const admin = [
+        ...fieldProblems(rules, schemaPath, get(document, field), containerOf(document, field), values),
+        ...itemRulesOfList(source, document, field),
+      ];
       return build.length > 0 && [...new Set(build)].sort().join('\n') === [...admin].sort().join('\n')
         ? []
         : [

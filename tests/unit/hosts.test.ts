@@ -5,7 +5,7 @@ import { resolveConfig } from '@netlify/config';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { isProductionBuild } from '../../src/config/launch';
+import { buildCacheDir, isProductionBuild } from '../../src/config/launch';
 import { projectRoot } from '../../tools/project.mjs';
 
 /**
@@ -39,6 +39,11 @@ async function workflow() {
   return { errors: [...new Set(all)], raw: parse(read(workflowFile)) };
 }
 
+interface CacheUtils {
+  restore(path: string): Promise<boolean>;
+  save(path: string): Promise<boolean>;
+}
+
 const major = (range: string) => /(\d+)/.exec(range)?.[1];
 
 describe('Netlify', () => {
@@ -53,6 +58,27 @@ describe('Netlify', () => {
   it('is a production build there, whatever the command', async () => {
     const { config } = await netlify();
     expect(isProductionBuild({ NETLIFY: 'true', ...config.build.environment })).toBe(true);
+  });
+
+  it('keeps the images the build made from one build to the next, where the build puts them', async () => {
+    const { config } = await netlify();
+    const plugin = config.plugins.find((entry: { package: string }) => entry.package.endsWith('netlify-image-cache'));
+    expect(plugin?.package).toBe('./deploy/netlify-image-cache');
+    expect(read('deploy/netlify-image-cache/manifest.yml')).toMatch(/^name: netlify-image-cache$/m);
+    const { onPreBuild, onPostBuild } = (await import('../../deploy/netlify-image-cache/index.js')) as {
+      onPreBuild: (options: { utils: { cache: CacheUtils } }) => Promise<void>;
+      onPostBuild: (options: { utils: { cache: CacheUtils } }) => Promise<void>;
+    };
+    const calls: string[] = [];
+    const cache: CacheUtils = {
+      restore: (path) => Promise.resolve(Boolean(calls.push(`restore ${path}`))),
+      save: (path) => Promise.resolve(Boolean(calls.push(`save ${path}`))),
+    };
+    await onPreBuild({ utils: { cache } });
+    await onPostBuild({ utils: { cache } });
+    // Astro keeps its images in `assets/` of its cache directory, which on Netlify is this one.
+    const images = join(buildCacheDir({ NETLIFY: 'true', ...config.build.environment }), 'assets');
+    expect(calls).toEqual([`restore ${images}`, `save ${images}`]);
   });
 
   it('reads the headers file the build writes without an error', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatHour, formatHourRange, formatKm } from '../../src/lib/format';
-import { imageSlots } from '../../src/lib/image-slots';
 import { isAboveViewport } from '../../src/lib/call-bar';
 import { lightboxSlide } from '../../src/lib/lightbox';
 import {
@@ -154,13 +153,5 @@ describe('formats', () => {
 
   it('writes distances with a non-breaking space', () => {
     expect(formatKm(12)).toBe('12\u00a0km');
-  });
-});
-
-describe('image slots', () => {
-  it('lists the 33 pictures of the site: hero, about, 7 services, 24 gallery images', () => {
-    expect(imageSlots).toHaveLength(33);
-    expect(new Set(imageSlots).size).toBe(33);
-    expect(imageSlots.filter((s) => s.startsWith('galerie/'))).toHaveLength(24);
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/integrations/content-check';
+import { citedPhotoFiles } from '../../src/integrations/cited-photos';
 import { checkPhoto, checkPhotos } from '../../src/integrations/photos';
 import { croppedSize, minimumSize, photoWidths } from '../../src/lib/photos-rules';
 import { copyProject, editFrontMatter, editYaml } from '../../tools/project-copy.mjs';
@@ -93,6 +94,13 @@ describe('the photos the content names', () => {
     await expect(checkPhotos(project)).rejects.toThrow(
       /^Photos à corriger\u00a0:\n- photos\/chantier\/hero\.jpg\u00a0: photo trop petite \(800\u00a0×\u00a0500\u00a0px\) pour l’emplacement « hero »[^\n]*\n- photos\/illisible\.png\u00a0: fichier illisible/,
     );
+  });
+});
+
+describe('the photos the build imports', () => {
+  it('are those the content names, each once, and no other photo of the folder', () => {
+    // The content of the copy, as the test above left it: a photo for the hero and one for a service.
+    expect(citedPhotoFiles(project)).toEqual(['/photos/chantier/hero.jpg', '/photos/illisible.png']);
   });
 });
 

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { socialCards as cardsOf, SOCIAL_IMAGE_SIZE, socialImageFor } from '../../src/lib/social-cards';
-import { serviceSlugs } from '../../src/schemas/services';
 import { renderSocialImage } from '../../src/integrations/social-image';
 import { fitText, loadFont, measureText, textToPath, wrapText } from '../../src/integrations/text-paths';
 import { readExampleContent } from '../support/example-content';
@@ -65,7 +64,7 @@ describe('the cards the build makes', () => {
     const keys = socialCards.map((c) => c.key);
     expect(keys).toEqual([
       'accueil',
-      ...serviceSlugs,
+      ...content.services.map((service) => service.slug),
       'mentions-legales',
       'politique-de-confidentialite',
       'conditions-generales',

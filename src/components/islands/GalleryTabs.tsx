@@ -1,32 +1,38 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { slidesOfPanel, type LightboxSlide } from '../../lib/lightbox';
-import type { GalleryCategoryId } from '../../schemas/gallery';
 import type { UiText } from '../../schemas/ui';
 
 const loadLightbox = () => import('./GalleryLightbox');
 const GalleryLightbox = lazy(loadLightbox);
 
 export interface GalleryTabsProps {
-  tabs: readonly { id: GalleryCategoryId; label: string }[];
+  tabs: readonly { id: string; label: string }[];
   text: Pick<UiText['gallery'], 'tabsLabel' | 'lightbox' | 'imageLoading' | 'imageError'>;
 }
 
-/** Each category's panel, passed by the page as a named slot (static HTML: components/sections/GalleryPanel.tsx). */
-type Panels = Partial<Record<GalleryCategoryId, ReactNode>>;
+/**
+ * The slot of each tab's panel (static HTML: components/sections/GalleryPanel.tsx), named after
+ * its position: a name without hyphens reaches the island unchanged, and never meets a prop's.
+ */
+export function panelSlot(index: number): `panel${number}` {
+  return `panel${index}`;
+}
+
+type Panels = Partial<Record<`panel${number}`, ReactNode>>;
 
 const triggerOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-lightbox-trigger]') : null;
 
 /**
- * The gallery's six tabs (WAI-ARIA tabs pattern through Radix: arrows, Home/End, roles).
+ * The gallery's tabs (WAI-ARIA tabs pattern through Radix: arrows, Home/End, roles), the first one open.
  * Every panel is in the HTML (inactive ones hidden), so all captions exist before hydration and
  * for search engines; hidden lazy images are not downloaded. A picture is a link to its file until
  * the island is ready; then it opens the lightbox on its category's pictures, read from the panel,
  * and focus comes back to it on close.
  */
 export function GalleryTabs({ tabs, text, ...panels }: GalleryTabsProps & Panels) {
-  const first = tabs[0]?.id ?? 'ardoise';
+  const first = tabs[0]?.id;
   const [viewer, setViewer] = useState<{ slides: LightboxSlide[]; index: number; open: boolean } | null>(null);
   const opener = useRef<HTMLAnchorElement | null>(null);
 
@@ -65,7 +71,7 @@ export function GalleryTabs({ tabs, text, ...panels }: GalleryTabsProps & Panels
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map((tab) => (
+        {tabs.map((tab, index) => (
           <Tabs.Content
             key={tab.id}
             value={tab.id}
@@ -76,7 +82,7 @@ export function GalleryTabs({ tabs, text, ...panels }: GalleryTabsProps & Panels
             onPointerOver={(event) => prefetch(event.target)}
             onFocus={(event) => prefetch(event.target)}
           >
-            {panels[tab.id]}
+            {panels[panelSlot(index)]}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -26,7 +26,7 @@ export function GalleryPanel({ description, pictures }: GalleryPanelProps) {
       <p className="mx-auto mb-8 max-w-2xl text-center leading-relaxed text-ink-700">{description}</p>
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {pictures.map((image, index) => (
-          <li key={image.caption}>
+          <li key={index}>
             <figure className="h-full overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-ink-100 sm:rounded-2xl">
               <a
                 href={image.src}

@@ -15,7 +15,7 @@ interface ZoneSectionProps {
   map?: ReactNode;
 }
 
-/** Where the business works: the fast-intervention communes and the five regions. */
+/** Where the business works: the fast-intervention communes and the regions, in the owner’s order. */
 export function ZoneSection({ meta, communes, regions, text, map }: ZoneSectionProps) {
   return (
     <SectionShell id="zone" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro}>

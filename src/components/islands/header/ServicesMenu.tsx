@@ -61,7 +61,7 @@ const barSubmenuState = {
 };
 
 /**
- * The services item and its sub-menu of the seven service pages, rendered once for both states.
+ * The services item and its sub-menu of the service pages, rendered once for both states.
  * Before hydration (and without JavaScript) the item is a plain link: in the bar the sub-menu
  * opens with CSS on hover and focus, in the panel it is listed openly. Once hydrated, a button
  * beside the link (or, on a service page, the item itself) opens and closes it (`aria-expanded`).

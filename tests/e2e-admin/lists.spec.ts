@@ -1,0 +1,286 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { projectRoot } from '../../tools/project.mjs';
+import {
+  expandItem,
+  listItem,
+  openEntry,
+  publish,
+  signIn,
+  startAdminSession,
+  type AdminSession,
+} from '../support/admin-session';
+import { buildProject } from '../../tools/project-copy.mjs';
+import { cameraData } from '../support/test-photos.mjs';
+
+/**
+ * The lists the owner grows and shrinks, through the admin (Decap CMS and its local server, on a copy
+ * of the project): a service, a commune and a gallery picture added, another of each removed; the
+ * copy rebuilt shows them everywhere they belong (page, menu, footer, cards, form, sitemap,
+ * structured data), and no link of the site leads nowhere.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const NBSP = '\u00a0';
+let session: AdminSession;
+
+test.beforeAll(async () => {
+  session = await startAdminSession('admin-listes-');
+});
+test.afterAll(() => session?.stop());
+
+const visible = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+
+/** Unfolds every item of the lists named `name` (their fold-all button). */
+async function unfoldLists(page: Page, name: string): Promise<void> {
+  for (const list of await page.locator(`[id^="${name}-field-"]`).filter({ visible: true }).all()) {
+    await list.getByTestId('expand-button').first().click();
+  }
+}
+
+/** Chooses an option of a select field of the admin. */
+async function choose(page: Page, field: ReturnType<typeof visible>, option: string): Promise<void> {
+  await field.fill(option);
+  await page.keyboard.press('Enter');
+}
+
+/** Removes the item of a list whose summary is `summary` (the × of its top bar). */
+async function removeItem(page: Page, summary: string | RegExp): Promise<void> {
+  await listItem(page, summary).locator('xpath=./div[1]').getByRole('button').last().click();
+}
+
+/** Publishes and waits until `done` holds for the copy's files. */
+async function publishAndWait(page: Page, done: () => boolean): Promise<void> {
+  await publish(page);
+  await expect.poll(done, { timeout: 20_000 }).toBe(true);
+}
+
+const sentences = {
+  description:
+    'Démoussage, nettoyage et traitement hydrofuge de votre toiture : les mousses retirées à la brosse douce, jamais au nettoyeur haute pression.',
+  alt: 'Illustration : toiture en tuiles de terre cuite rouge, propre et traitée',
+  tagline: 'Une toiture débarrassée de ses mousses, et protégée pour des années',
+  intro:
+    'Les mousses retiennent l’eau, soulèvent les tuiles et font éclater les ardoises au gel. Nous les retirons à la main et traitons la couverture.',
+};
+
+async function addService(page: Page): Promise<void> {
+  await page.goto('/admin#/collections/services');
+  await page.getByRole('link', { name: 'Créer une entrée de type Service' }).click();
+  await page.getByLabel('Position').fill('8');
+  await page.getByLabel('Titre', { exact: true }).first().fill('Démoussage');
+  await page.getByLabel('Description (carte de l’accueil)').fill(sentences.description);
+  await choose(page, visible(page, 'Illustration livrée (facultatif)'), 'couverture-tuile');
+  await visible(page, 'Texte alternatif de l’illustration (facultatif)').fill(sentences.alt);
+  await unfoldLists(page, 'features');
+  const features = [
+    'Démoussage à la brosse douce',
+    'Traitement anti-mousse',
+    'Hydrofuge incolore',
+    'Gouttières nettoyées',
+  ];
+  for (const [index, feature] of features.entries()) await visible(page, 'Point fort').nth(index).fill(feature);
+  await page.getByLabel('Accroche (sous le titre de la page)').fill(sentences.tagline);
+  await unfoldLists(page, 'benefits');
+  await unfoldLists(page, 'offerings');
+  await unfoldLists(page, 'bullets');
+  for (let index = 0; index < 4; index += 1) await choose(page, visible(page, 'Icône').nth(index), 'leaf');
+  const titles = ['Sans haute pression', 'Produits adaptés', 'Tuiles vérifiées', 'Garantie {annees-garantie} ans'];
+  const texts = visible(page, 'Texte');
+  for (const [index, title] of titles.entries()) {
+    await visible(page, 'Titre')
+      .nth(index + 1)
+      .fill(title);
+    await texts.nth(index).fill(`${title} : une toiture propre et protégée, sans l’abîmer.`);
+  }
+  for (const [index, title] of ['Démoussage', 'Traitement de la toiture'].entries()) {
+    await visible(page, 'Titre')
+      .nth(index + 5)
+      .fill(title);
+    await texts.nth(index + 4).fill(`${title} de la couverture, tuile par tuile, depuis l’échafaudage.`);
+  }
+  for (let index = 0; index < 6; index += 1)
+    await visible(page, 'Puce')
+      .nth(index)
+      .fill(`Étape ${index + 1} du chantier`);
+  await page.getByLabel('Titre dans les moteurs de recherche').fill('Démoussage de toiture en Hainaut | {nom}');
+  await page
+    .getByLabel('Description dans les moteurs de recherche')
+    .fill('Démoussage et traitement de toiture à Beaumont, Thuin et Charleroi, sans haute pression. Devis gratuit.');
+  for (const keyword of ['démoussage', 'traitement toiture', 'nettoyage toiture']) {
+    await page.getByRole('button', { name: /^Ajouter mots-clés/ }).click();
+    await visible(page, 'Mot-clé').last().fill(keyword);
+  }
+  await page.locator('[contenteditable="true"]').last().click();
+  await page.keyboard.type(sentences.intro);
+  const file = 'src/content/services/demoussage.md';
+  await publishAndWait(page, () => existsSync(join(session.project, file)));
+  // The admin then opens the page it created: wait for it before leaving.
+  await expect(page).toHaveURL(/\/entries\/demoussage$/);
+  const service = session.frontMatter(file);
+  expect(service).toMatchObject({ position: 8, title: 'Démoussage', image: { artwork: 'couverture-tuile' } });
+  expect(service.features).toEqual(features);
+}
+
+async function removeService(page: Page): Promise<void> {
+  await openEntry(page, 'services', 'Services', 'Bardage');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
+  await expect.poll(() => existsSync(join(session.project, 'src/content/services/bardage.md'))).toBe(false);
+  // The admin then goes back to the list of services: wait for it before leaving.
+  await expect(page).toHaveURL(/\/collections\/services$/);
+}
+
+async function addAndRemoveCommunes(page: Page): Promise<void> {
+  await openEntry(page, 'zone', 'Zone d’intervention', 'Communes d’intervention rapide');
+  await removeItem(page, 'Mettet');
+  await page.getByRole('button', { name: /^Ajouter communes d’intervention rapide/ }).click();
+  await visible(page, 'Nom').fill('Fontaine-l’Évêque');
+  await visible(page, 'Distance du dépôt (km)').fill('9');
+  await visible(page, 'Description').fill(
+    `Ancienne cité verrière aux portes de Charleroi${NBSP}: maisons de maître et bel-étages couverts d’ardoise.`,
+  );
+  await unfoldLists(page, 'specialities');
+  const specialities = visible(page, 'Spécificité');
+  await specialities.nth(0).fill('Maisons de maître à toiture d’ardoise');
+  await specialities.nth(1).fill('Bel-étages et corniches en bois');
+  await specialities.nth(2).fill('Toitures plates d’annexes à refaire');
+  await visible(page, 'Latitude').fill('50.4103');
+  await visible(page, 'Longitude').fill('4.3245');
+  const before = session.read('src/content/communes.yaml');
+  await publishAndWait(page, () => session.read('src/content/communes.yaml') !== before);
+  const { communes } = parse(session.read('src/content/communes.yaml')) as { communes: { name: string }[] };
+  expect(communes.map((commune) => commune.name)).toEqual([
+    'Montigny-le-Tilleul',
+    'Thuin',
+    'Ham-sur-Heure-Nalinnes',
+    'Gerpinnes',
+    'Biesme',
+    'Fontaine-l’Évêque',
+  ]);
+}
+
+async function addAndRemoveGalleryPictures(page: Page, upload: string): Promise<void> {
+  await openEntry(page, 'galerie', 'Galerie', 'Onglets, images et légendes');
+  await expandItem(page, 'Zinc');
+  await removeItem(page, /^Illustration\u00a0: lucarne habillée de zinc/);
+  await expandItem(page, 'Zinc');
+  await expandItem(page, 'Ardoise');
+  await page
+    .getByRole('button', { name: /^Ajouter images/ })
+    .filter({ visible: true })
+    .click();
+  await page
+    .getByText('Votre photo', { exact: true })
+    .filter({ visible: true })
+    .last()
+    .locator('xpath=ancestor::div[.//button][1]')
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Choisir une image' }).filter({ visible: true }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+  await visible(page, 'Légende de la photo (facultatif)').fill(
+    'Toiture en ardoise refaite à Thuin, vue depuis le jardin',
+  );
+  await visible(page, 'Texte alternatif de la photo (facultatif)').fill(
+    'Maison de Thuin et sa toiture en ardoise neuve',
+  );
+  const before = session.read('src/content/gallery.yaml');
+  await publishAndWait(page, () => session.read('src/content/gallery.yaml') !== before);
+  const gallery = parse(session.read('src/content/gallery.yaml')) as {
+    categories: { id: string; images: { artwork?: string; photo?: { file: string } }[] }[];
+  };
+  const tab = (id: string) => gallery.categories.find((category) => category.id === id)?.images ?? [];
+  expect(tab('ardoise').map((image) => image.artwork ?? image.photo?.file)).toEqual([
+    'ardoise-1',
+    'ardoise-2',
+    'ardoise-3',
+    'ardoise-4',
+    '/photos/chantier-thuin.jpg',
+  ]);
+  expect(tab('zinc').map((image) => image.artwork)).toEqual(['zinc-1', 'zinc-2', 'zinc-3']);
+  // The admin saved a working copy: reduced, re-encoded, without the camera's data or position.
+  const saved = join(session.project, 'photos/chantier-thuin.jpg');
+  await expect.poll(() => existsSync(saved)).toBe(true);
+  const meta = await sharp(saved).metadata();
+  expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 2560, 1920, undefined]);
+  expect(readFileSync(saved).includes(cameraData.IFD0.Make)).toBe(false);
+}
+
+test('the owner adds and removes a service, a commune and a gallery picture in the admin', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // A phone's photo: 4000 × 3000 px, with the camera's data and the GPS position.
+  const upload = testInfo.outputPath('chantier-thuin.jpg');
+  await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b7b88' } })
+    .jpeg()
+    .withExif(cameraData)
+    .toFile(upload);
+  await signIn(page);
+  await test.step('a service added: its file is named after its title, with its position and illustration', () =>
+    addService(page));
+  await test.step('a service removed: its file is deleted', () => removeService(page));
+  await test.step('a commune added at the end of the list, another removed', () => addAndRemoveCommunes(page));
+  await test.step('a picture added with the owner’s photo, saved small and without camera data; another removed', () =>
+    addAndRemoveGalleryPictures(page, upload));
+});
+
+test('rebuilt, the site follows the lists everywhere, and no link leads nowhere', async () => {
+  test.setTimeout(300_000);
+  const out = join(session.project, 'dist');
+  const { status, output } = buildProject(session.project, out);
+  expect(status, output.slice(-3000)).toBe(0);
+  const file = (path: string) => join(out, path);
+  const home = readFileSync(file('index.html'), 'utf8');
+
+  // The new service has its page, its card, its menu and footer entries, its form option, its social
+  // image and its place in the structured data; the removed one has none left.
+  expect(readFileSync(file('services/demoussage/index.html'), 'utf8')).toMatch(/<h1[^>]*>Démoussage<\/h1>/);
+  expect(existsSync(file('og/demoussage.png'))).toBe(true);
+  expect(existsSync(file('services/bardage'))).toBe(false);
+  expect(existsSync(file('og/bardage.png'))).toBe(false);
+  expect(home.match(/href="\/services\/demoussage"/g)?.length).toBeGreaterThanOrEqual(3);
+  expect(home).toContain('<option value="demoussage">Démoussage</option>');
+  expect(home).toMatch(/"url":"https:\/\/[^"]+\/services\/demoussage"/);
+  const sitemap = readFileSync(file('sitemap-0.xml'), 'utf8');
+  expect(sitemap).toContain('/services/demoussage</loc>');
+  for (const page of ['index.html', 'services/charpente/index.html', 'mentions-legales/index.html']) {
+    const html = readFileSync(file(page), 'utf8');
+    expect(html, page).not.toMatch(/services\/bardage|value="bardage"|>Bardage<\/a>/);
+  }
+  expect(sitemap).not.toContain('bardage');
+
+  // The zone: the new commune listed and served, the removed one gone.
+  expect(home).toMatch(/Fontaine-l’Évêque<\/span><span[^>]*>9\u00a0km<\/span>/);
+  expect(home).toContain('{"@type":"City","name":"Fontaine-l’Évêque"}');
+  expect(home).not.toMatch(/Mettet<\/span>|"name":"Mettet"/);
+
+  // The gallery: five pictures in Ardoise, the last one the owner's photo in AVIF and WebP; three in Zinc.
+  const panel = (index: number) => home.split('data-category=')[index + 1] ?? '';
+  expect(panel(0).match(/<figure/g)).toHaveLength(5);
+  expect(panel(0)).toMatch(/<source type="image\/avif" srcset="[^"]*chantier-thuin[^"]*\.avif/i);
+  expect(panel(0)).toContain('Toiture en ardoise refaite à Thuin, vue depuis le jardin</figcaption>');
+  expect(panel(2).match(/<figure/g)).toHaveLength(3);
+  expect(home).not.toContain('lucarne habillée de zinc');
+
+  // Every internal link, image and anchor of every page resolves (the crawler of tests/site).
+  const crawl = spawnSync(
+    process.execPath,
+    [
+      join(projectRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--config',
+      'vitest.dist.config.ts',
+      'tests/site/links.test.ts',
+    ],
+    { cwd: projectRoot, env: { ...process.env, DIST_DIR: out }, encoding: 'utf8' },
+  );
+  expect(crawl.status, `${crawl.stdout}\n${crawl.stderr}`.slice(-3000)).toBe(0);
+});

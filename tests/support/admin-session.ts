@@ -1,0 +1,66 @@
+/**
+ * The owner's admin in a browser test: Decap's local server writing into a copy of the project (as
+ * `npm run admin` does into the checkout), and the gestures of the owner in the admin.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { startDecapServer } from './decap-server';
+import { copyProject } from '../../tools/project-copy.mjs';
+
+export interface AdminSession {
+  /** The copy of the project the admin writes into. */
+  project: string;
+  read(file: string): string;
+  /** The front matter of a Markdown content file of the copy. */
+  frontMatter(file: string): Record<string, unknown>;
+  stop(): void;
+}
+
+/** Copies the project and starts Decap's local server on it. */
+export async function startAdminSession(prefix: string): Promise<AdminSession> {
+  const project = copyProject(prefix);
+  const decapServer = await startDecapServer(project);
+  const read = (file: string) => readFileSync(join(project, file), 'utf8');
+  return {
+    project,
+    read,
+    frontMatter: (file) => parse(/^---\n([\s\S]*?)---\n/.exec(read(file))?.[1] ?? '') as Record<string, unknown>,
+    stop: () => {
+      decapServer.kill();
+      rmSync(project, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+}
+
+/** Opens an entry from its collection's list, as the owner does (`collection`: its name in the admin's address). */
+export async function openEntry(page: Page, collection: string, label: string, entry: string): Promise<void> {
+  await page.goto(`/admin#/collections/${collection}`);
+  await expect(page.getByRole('heading', { name: label })).toBeVisible();
+  // The entry's card (the menu on the left may have a link of the same name).
+  await page.getByRole('link', { name: entry, exact: true }).last().click();
+  // (On a phone the top bar leaves this line out.)
+  await expect(page.getByText(`Écriture dans la collection ${label}`)).toBeAttached();
+}
+
+/** The item of a list whose summary is `summary`. */
+export function listItem(page: Page, summary: string | RegExp): Locator {
+  return page.getByText(summary, { exact: true }).first().locator('xpath=ancestor::div[.//button][1]');
+}
+
+/** Unfolds the item of a list whose summary is `summary` (its first button is the fold toggle). */
+export async function expandItem(page: Page, summary: string | RegExp): Promise<void> {
+  await listItem(page, summary).getByRole('button').first().click();
+}
+
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publier maintenant' }).click();
+}
