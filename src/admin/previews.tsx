@@ -23,7 +23,7 @@ import siteStyles from '../styles/global.css?url';
 import type { ResolvedImage } from '../lib/image-slots';
 import { phoneLink } from '../lib/phone';
 import { fillEverywhere, fillPlaceholders } from '../lib/placeholders';
-import type { LegalPageContent, ServiceContent } from '../lib/site-content';
+import { legalPagePath, servicePath, type LegalPageContent, type ServiceContent } from '../lib/site-content';
 import type { Home, SectionMeta } from '../schemas/home';
 import type { Identity } from '../schemas/identity';
 import type { LegalPageFrontmatter } from '../schemas/legal';
@@ -161,7 +161,7 @@ function SectionsPreview(props: Props) {
 function ServicePreview(props: Props) {
   const slug = String(props.entry.get('slug')) as ServiceSlug;
   const data = filledData<Service>(props, 'services');
-  const service: ServiceContent = { ...data, slug, introHtml: '' };
+  const service: ServiceContent = { ...data, slug, path: servicePath(slug), introHtml: '' };
   const image = picture(props, `services/${slug}`, 'service', data.image);
   const text = ui().servicePage;
   if (!text) return null;
@@ -190,7 +190,7 @@ function LegalPreview(props: Props) {
   if (!text) return null;
   return (
     <LegalDocument
-      page={{ ...page, review: page.review ?? [], slug, path: `/${slug}`, headings }}
+      page={{ ...page, review: page.review ?? [], slug, path: legalPagePath(slug), headings }}
       text={text}
       exampleNotice={false}
     >

@@ -3,6 +3,8 @@
  * payload sent to the e-mail template, the draft kept on the device, the pre-filled `mailto:`
  * and the form's states (editing → sending → sent | failed). The island only wires it up.
  */
+import type { BusinessPhones } from './phone';
+
 /**
  * The six fields, in the form's order: their names are the e-mail template's parameters, their
  * labels are content (`ui.form.fields`).
@@ -293,14 +295,6 @@ export function formReducer(state: FormState, action: FormAction): FormState {
 /** The project type of a roof emergency: a request of this type is answered by the emergency line. */
 export const EMERGENCY_PROJECT_TYPE = 'urgence';
 
-/** The business's two lines, as the form offers them. */
-export interface BusinessPhones {
-  phoneDisplay: string;
-  phoneHref: string;
-  emergencyPhoneDisplay: string;
-  emergencyPhoneHref: string;
-}
-
 /**
  * The line offered when a request could not be sent: the emergency line for an emergency (the
  * office line may not answer at the week-end), the office line for anything else.
@@ -311,6 +305,6 @@ export function phoneToOffer(
   prefixes: { callPrefix: string; emergencyCallPrefix: string },
 ): { href: string; label: string } {
   return projectType.trim() === EMERGENCY_PROJECT_TYPE
-    ? { href: phones.emergencyPhoneHref, label: `${prefixes.emergencyCallPrefix} ${phones.emergencyPhoneDisplay}` }
-    : { href: phones.phoneHref, label: `${prefixes.callPrefix} ${phones.phoneDisplay}` };
+    ? { href: phones.emergencyPhone.href, label: `${prefixes.emergencyCallPrefix} ${phones.emergencyPhone.display}` }
+    : { href: phones.phone.href, label: `${prefixes.callPrefix} ${phones.phone.display}` };
 }

@@ -42,6 +42,8 @@ export interface RawContent {
 
 export interface ServiceContent extends Service {
   slug: ServiceSlug;
+  /** The service's page, which every link to it uses. */
+  path: `/services/${ServiceSlug}`;
   /** The page's introduction (Markdown body), as HTML. */
   introHtml: string;
 }
@@ -52,6 +54,16 @@ export interface LegalPageContent extends LegalPageFrontmatter {
   html: string;
   /** The `##` headings of the text, for the table of contents. */
   headings: { slug: string; text: string }[];
+}
+
+/** The page of a service, which every link to it uses. */
+export function servicePath(slug: ServiceSlug): `/services/${ServiceSlug}` {
+  return `/services/${slug}`;
+}
+
+/** The page of a legal document (`/mentions-legales`). */
+export function legalPagePath(slug: LegalPageSlug): `/${LegalPageSlug}` {
+  return `/${slug}`;
 }
 
 /** The documents of a folder, in the order of `slugs`; a missing or unexpected file is an error naming it. */
@@ -76,6 +88,7 @@ export function assembleContent(raw: RawContent) {
   const services = inOrder('services', raw.services, serviceSlugs).map((document): ServiceContent => ({
     ...fill(document.data),
     slug: document.id as ServiceSlug,
+    path: servicePath(document.id as ServiceSlug),
     introHtml: fillHtml(document.html, placeholders),
   }));
   const sections = fill(raw.sections);
@@ -87,7 +100,7 @@ export function assembleContent(raw: RawContent) {
         {
           ...fill(document.data),
           slug,
-          path: `/${slug}`,
+          path: legalPagePath(slug),
           html: fillHtml(document.html, placeholders),
           headings: document.headings
             .filter((heading) => heading.depth === 2)

@@ -21,12 +21,12 @@ import {
   phoneToOffer,
   serializeDraft,
   trimFields,
-  type BusinessPhones,
   type ContactFields,
   type FailureReason,
 } from '../../lib/contact-form';
 import { classifyFailure, sendRequest } from '../../lib/contact-transport';
 import type { EmailServiceSettings } from '../../lib/email-service';
+import type { BusinessPhones } from '../../lib/phone';
 import type { ProjectType } from '../../schemas/project-types';
 import type { UiText } from '../../schemas/ui';
 import { useToasts } from './useToasts';

@@ -1,5 +1,6 @@
+import type { PhoneLink } from '../../lib/phone';
 import { useCallback, useRef, useState } from 'react';
-import type { NavItem, ServiceLink } from '../../config/navigation';
+import type { NavItem, ServiceLink } from '../../lib/navigation';
 import { isServicePagePath } from '../../lib/sections';
 import type { UiText } from '../../schemas/ui';
 import { BrandMark } from '../ui/BrandMark';
@@ -15,7 +16,7 @@ import { useHomeSections } from './use-home-sections';
 export interface SiteHeaderProps {
   text: UiText['header'];
   businessName: string;
-  phone: { display: string; href: string };
+  phone: PhoneLink;
   navItems: readonly NavItem[];
   serviceLinks: readonly ServiceLink[];
   /** Path of the page being built; on service pages the services item only toggles its sub-menu. */

@@ -1,3 +1,4 @@
+import type { PhoneLink } from '../../lib/phone';
 import type { Home, SectionMeta } from '../../schemas/home';
 import type { UiText } from '../../schemas/ui';
 import type { Commune } from '../../schemas/zone';
@@ -12,7 +13,7 @@ interface CommunesSectionProps {
   communes: readonly Commune[];
   whyChoose: Home['whyChoose'];
   text: UiText['communes'];
-  phone: { display: string; href: string };
+  phone: PhoneLink;
 }
 
 export function CommunesSection({ meta, communes, whyChoose, phone, text }: CommunesSectionProps) {

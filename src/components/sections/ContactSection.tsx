@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
 import type { SectionMeta } from '../../schemas/home';
 import type { UiText } from '../../schemas/ui';
-import type { AnyIconName } from '../ui/Icon';
+import type { ContactCardData } from '../../lib/pages/home-page';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
 
-export interface ContactCard {
-  icon: AnyIconName;
-  title: string;
-  lines: readonly string[];
-  link?: { href: string; label: string };
-  /** A second number under the lines, after its own words (the emergency line). */
-  extraLink?: { lead: string; href: string; label: string };
-}
-
 interface ContactSectionProps {
   meta: SectionMeta;
-  cards: readonly ContactCard[];
+  cards: readonly ContactCardData[];
   text: Pick<UiText['contact'], 'formTitle' | 'formIntro'>;
   /** The form (an island), rendered by the page shell. */
   children: ReactNode;

@@ -35,10 +35,7 @@ export function ServicesSection({ meta, services, images, text }: ServicesSectio
             />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-2xl font-semibold">
-                <a
-                  href={`/services/${service.slug}`}
-                  className="after:absolute after:inset-0 focus-visible:outline-none"
-                >
+                <a href={service.path} className="after:absolute after:inset-0 focus-visible:outline-none">
                   {service.title}
                 </a>
               </h3>

@@ -1,5 +1,6 @@
+import type { PhoneLink } from '../../../lib/phone';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { NavItem } from '../../../config/navigation';
+import type { NavItem } from '../../../lib/navigation';
 import { cn } from '../../../lib/cn';
 import { InterfaceIcon as Icon } from '../../ui/InterfaceIcon';
 import { useHeader } from './header-context';
@@ -7,7 +8,7 @@ import { NavItems } from './NavItems';
 import type { ServicesSubmenu } from './ServicesMenu';
 
 export interface MobileMenuProps {
-  phone: { display: string; href: string };
+  phone: PhoneLink;
   items: readonly NavItem[];
   open: boolean;
   /** Opens or closes the menu (its services sub-menu closes either way). */

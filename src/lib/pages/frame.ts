@@ -1,0 +1,82 @@
+/**
+ * What every page shows around its own content (the skip link, the header, the footer) and what its
+ * `<head>` needs. Each page's builder makes it once, and the page hands it to its layout: the layout
+ * never reads the content itself.
+ */
+import type { Identity } from '../../schemas/identity';
+import type { UiText } from '../../schemas/ui';
+import { legalLinks, navItems, serviceLinks, type NavItem, type ServiceLink } from '../navigation';
+import { businessPhones, type BusinessPhones, type PhoneLink } from '../phone';
+import type { SiteContent } from '../site-content';
+import { socialImageFor, type SocialImage } from '../social-cards';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords?: readonly string[] | undefined;
+  /** Path of the page's canonical URL; the home aliases all say `/`. Omitted only with `noindex`. */
+  canonicalPath?: string | undefined;
+  /** Keep the page out of search results (the 404 page). */
+  noindex?: boolean | undefined;
+  socialImage: SocialImage;
+  /** JSON-LD blocks of the page. */
+  jsonLd: readonly object[];
+}
+
+export interface HeaderData {
+  text: UiText['header'];
+  businessName: string;
+  phone: PhoneLink;
+  navItems: readonly NavItem[];
+  serviceLinks: readonly ServiceLink[];
+}
+
+export interface FooterData {
+  identity: Identity;
+  phones: BusinessPhones;
+  text: UiText['footer'];
+  serviceLinks: readonly ServiceLink[];
+  legalLinks: readonly ServiceLink[];
+}
+
+export interface PageFrame {
+  /** Origin of the canonical URLs: the build's `site`, else the identity's address. */
+  origin: string | URL;
+  siteName: string;
+  skipLink: string;
+  header: HeaderData;
+  footer: FooterData;
+}
+
+/** Everything a layout gets from its page. */
+export interface PageShell {
+  frame: PageFrame;
+  head: PageHead;
+}
+
+export function pageFrame(content: SiteContent, origin: string | URL): PageFrame {
+  const { identity, ui } = content;
+  const phones = businessPhones(identity);
+  const services = serviceLinks(content.services);
+  return {
+    origin,
+    siteName: identity.name,
+    skipLink: ui.skipLink,
+    header: {
+      text: ui.header,
+      businessName: identity.name,
+      phone: phones.phone,
+      navItems: navItems(ui.nav),
+      serviceLinks: services,
+    },
+    footer: { identity, phones, text: ui.footer, serviceLinks: services, legalLinks: legalLinks(content.legal) },
+  };
+}
+
+/** The page's head, with the home page's social image unless it has its own. */
+export function pageHead(
+  content: SiteContent,
+  head: Omit<PageHead, 'socialImage' | 'jsonLd'> & Partial<Pick<PageHead, 'socialImage' | 'jsonLd'>>,
+): PageHead {
+  return { ...head, socialImage: head.socialImage ?? socialImageFor(content, 'accueil'), jsonLd: head.jsonLd ?? [] };
+}
