@@ -10,13 +10,11 @@ import type { ComponentType, ReactNode } from 'react';
 import { AboutSection } from '../components/sections/AboutSection';
 import { HeroSection } from '../components/sections/HeroSection';
 import { LegalDocument } from '../components/sections/LegalDocument';
-import {
-  ServiceBenefits,
-  ServiceCta,
-  ServiceHero,
-  ServiceIntro,
-  ServiceOfferings,
-} from '../components/sections/ServicePageBlocks';
+import { ServiceHero } from '../components/sections/service-page/ServiceHero';
+import { ServiceIntro } from '../components/sections/service-page/ServiceIntro';
+import { ServiceBenefits } from '../components/sections/service-page/ServiceBenefits';
+import { ServiceOfferings } from '../components/sections/service-page/ServiceOfferings';
+import { ServiceCta } from '../components/sections/service-page/ServiceCta';
 import { SectionShell } from '../components/ui/SectionShell';
 import legalStyles from '../styles/legal-text.css?url';
 import siteStyles from '../styles/global.css?url';

@@ -7,6 +7,7 @@ import { CheckList } from '../ui/CheckList';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
 import { SlotPicture } from '../ui/SlotPicture';
+import { Card } from '../ui/Card';
 
 interface ServicesSectionProps {
   meta: SectionMeta;
@@ -21,10 +22,12 @@ export function ServicesSection({ meta, services, images, text }: ServicesSectio
     <SectionShell id="services" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro} tone="sand">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <li
+          <Card
+            as="li"
+            padding="none"
+            className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lift"
             key={service.slug}
             data-service={service.slug}
-            className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-100 transition-shadow hover:shadow-lift"
           >
             <SlotPicture
               image={images[`services/${service.slug}`]}
@@ -47,7 +50,7 @@ export function ServicesSection({ meta, services, images, text }: ServicesSectio
               </p>
             </div>
             <span className="pointer-events-none absolute inset-0 rounded-2xl ring-copper-600 group-has-[a:focus-visible]:ring-3" />
-          </li>
+          </Card>
         ))}
         {/* Fills the last row on wide screens and catches the projects no card names. */}
         <li className="on-dark flex flex-col justify-center rounded-2xl bg-ink-900 p-8 md:p-10 lg:col-span-2">
