@@ -3,7 +3,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { NavItem, ServiceLink } from '../../lib/navigation';
 import { isServicePagePath } from '../../lib/sections';
 import type { UiText } from '../../schemas/ui';
+import { cn } from '../../lib/cn';
 import { BrandMark } from '../ui/BrandMark';
+import { buttonStyles } from '../ui/button-styles';
 import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
 import { DesktopNav } from './header/DesktopNav';
 import { HeaderContext } from './header/header-context';
@@ -89,10 +91,7 @@ export function SiteHeader({
           <DesktopNav items={navItems} submenu={desktopSub} />
 
           <div className="flex items-center gap-2">
-            <a
-              href={phone.href}
-              className="hidden items-center gap-2 rounded-full bg-copper-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-copper-700 sm:inline-flex"
-            >
+            <a href={phone.href} className={cn(buttonStyles({ size: 'small', width: null }), 'hidden sm:inline-flex')}>
               <Icon name="phone" className="size-4" />
               {phone.display}
             </a>

@@ -6,6 +6,7 @@ import { InterfaceIcon as Icon } from '../../ui/InterfaceIcon';
 import { useHeader } from './header-context';
 import { NavItems } from './NavItems';
 import type { ServicesSubmenu } from './ServicesMenu';
+import { buttonStyles } from '../../ui/button-styles';
 
 export interface MobileMenuProps {
   phone: PhoneLink;
@@ -81,10 +82,7 @@ export function MobileMenu({ phone, items, open, onToggle, onOpenedEarly, button
         <ul className="container-page flex flex-col py-4">
           <NavItems place="panel" items={items} submenu={submenu} />
           <li className="mt-3">
-            <a
-              href={phone.href}
-              className="flex items-center justify-center gap-2 rounded-full bg-copper-600 px-4 py-3 font-semibold text-white"
-            >
+            <a href={phone.href} className={buttonStyles({ size: 'bar', width: 'fill' })}>
               <Icon name="phone" className="size-5" />
               {text.callPrefix} {phone.display}
             </a>
