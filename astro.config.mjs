@@ -15,7 +15,7 @@ import { contentCheck } from './src/integrations/content-check.ts';
 import { launchGuard } from './src/integrations/launch-guard.ts';
 import { buildCacheDir } from './src/config/launch.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
-import { readSiteUrl } from './src/integrations/content-files.ts';
+import { readSiteUrl } from './src/integrations/site-url.ts';
 
 // Build-time variables, `.env` files included (the contact form reads the same ones).
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
