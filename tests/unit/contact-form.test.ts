@@ -7,17 +7,19 @@ import {
   contactFieldNames,
   emptyFields,
   HOUR_MS,
-  formReducer,
-  initialFormState,
   missingRequired,
   parseDraft,
   serializeDraft,
   trimFields,
   type ContactFields,
-  type FormState,
-  EMERGENCY_PROJECT_TYPE,
-  phoneToOffer,
 } from '../../src/lib/contact-form';
+import {
+  EMERGENCY_PROJECT_TYPE,
+  formReducer,
+  initialFormState,
+  phoneToOffer,
+  type FormState,
+} from '../../src/lib/contact-form-state';
 import { classifyFailure, SendTimeoutError, withTimeout } from '../../src/lib/contact-transport';
 import { notConfiguredWarning, readEmailService } from '../../src/lib/email-service';
 

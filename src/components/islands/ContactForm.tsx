@@ -1,6 +1,7 @@
 import { useReducer, useRef } from 'react';
 import { cn } from '../../lib/cn';
-import { buildMailtoHref, CONTACT_FORM_ID, formReducer, initialFormState, mailtoLabels } from '../../lib/contact-form';
+import { buildMailtoHref, CONTACT_FORM_ID, mailtoLabels } from '../../lib/contact-form';
+import { formReducer, initialFormState } from '../../lib/contact-form-state';
 import type { EmailServiceSettings } from '../../lib/email-service';
 import type { BusinessPhones } from '../../lib/phone';
 import type { ProjectType } from '../../schemas/project-types';

@@ -1,5 +1,5 @@
-import type { ContactFields, FailureReason, FormState } from '../../../lib/contact-form';
-import { phoneToOffer } from '../../../lib/contact-form';
+import type { ContactFields } from '../../../lib/contact-form';
+import { phoneToOffer, type FailureReason, type FormState } from '../../../lib/contact-form-state';
 import type { BusinessPhones } from '../../../lib/phone';
 import { LinkList, textLinkClass } from '../../ui/LinkList';
 import type { ContactFormText } from './form-text';

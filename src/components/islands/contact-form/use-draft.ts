@@ -8,8 +8,8 @@ import {
   parseDraft,
   serializeDraft,
   type ContactFields,
-  type FormAction,
 } from '../../../lib/contact-form';
+import type { FormAction } from '../../../lib/contact-form-state';
 
 /**
  * The form's draft on the device: put back at hydration with what was typed before it, written at

@@ -1,13 +1,7 @@
 import { useRef, type Dispatch, type RefObject, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  buildTemplateParams,
-  missingRequired,
-  trimFields,
-  type ContactFields,
-  type FailureReason,
-  type FormAction,
-} from '../../../lib/contact-form';
+import { buildTemplateParams, missingRequired, trimFields, type ContactFields } from '../../../lib/contact-form';
+import type { FailureReason, FormAction } from '../../../lib/contact-form-state';
 import { classifyFailure, sendRequest } from '../../../lib/contact-transport';
 import type { EmailServiceSettings } from '../../../lib/email-service';
 import type { useToasts } from '../useToasts';
