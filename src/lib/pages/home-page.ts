@@ -16,7 +16,7 @@ import {
 } from '../contact-form';
 import type { EmailService } from '../email-service';
 import { openingHoursRows, openingHoursText } from '../format';
-import { businessPhones, type BusinessPhones } from '../phone';
+import type { BusinessPhones } from '../phone';
 import { postalAddressLine } from '../placeholders';
 import { SECTION_HEADS_PATH } from '../sections';
 import { sectionMeta, type SiteContent } from '../site-content';
@@ -94,7 +94,9 @@ export function homePage(
 ) {
   const { identity, home, ui } = content;
   const meta = (id: Parameters<typeof sectionMeta>[1]) => sectionMeta(content, id);
-  const phones = businessPhones(identity);
+  const frame = pageFrame(content, origin);
+  // The lines as the header and the footer show them: one value for the whole page.
+  const { phones } = frame.footer;
   const hero = meta('accueil');
   const galleryPictures = (category: GalleryCategoryId) =>
     galleryImageNumbers.map((n) => {
@@ -102,7 +104,7 @@ export function homePage(
       return { ...image, caption: image.caption ?? '' };
     });
   return {
-    frame: pageFrame(content, origin),
+    frame,
     head: pageHead(content, {
       title: hero.title,
       description: hero.description,
