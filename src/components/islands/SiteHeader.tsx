@@ -1,8 +1,6 @@
-import type { PhoneLink } from '../../lib/phone';
 import { useCallback, useRef, useState } from 'react';
-import type { NavItem, ServiceLink } from '../../lib/navigation';
+import type { HeaderData } from '../../lib/pages/frame';
 import { isServicePagePath } from '../../lib/sections';
-import type { UiText } from '../../schemas/ui';
 import { cn } from '../../lib/cn';
 import { BrandMark } from '../ui/BrandMark';
 import { buttonStyles } from '../ui/button-styles';
@@ -15,12 +13,8 @@ import { useHoverSubmenu, useToggleSubmenu } from './header/use-submenus';
 import { useHydrated } from './header/use-hydrated';
 import { useHomeSections } from './use-home-sections';
 
-export interface SiteHeaderProps {
-  text: UiText['header'];
-  businessName: string;
-  phone: PhoneLink;
-  navItems: readonly NavItem[];
-  serviceLinks: readonly ServiceLink[];
+/** The header's texts, the business's name and line, its items (lib/pages/frame.ts), and where it is. */
+export interface SiteHeaderProps extends HeaderData {
   /** Path of the page being built; on service pages the services item only toggles its sub-menu. */
   currentPath: string;
   /** Home page only: the file of the sections' head metadata (in-page navigation and scroll-driven metadata). */

@@ -5,20 +5,14 @@
  */
 import type { Identity } from '../../schemas/identity';
 import type { UiText } from '../../schemas/ui';
+import type { PageHead as HeadMetadata } from '../head';
 import { legalLinks, navItems, serviceLinks, type NavItem, type ServiceLink } from '../navigation';
 import { businessPhones, type BusinessPhones, type PhoneLink } from '../phone';
 import type { SiteContent } from '../site-content';
-import { socialImageFor, type SocialImage } from '../social-cards';
+import { socialImageFor } from '../social-cards';
 
-export interface PageHead {
-  title: string;
-  description: string;
-  keywords?: readonly string[] | undefined;
-  /** Path of the page's canonical URL; the home aliases all say `/`. Omitted only with `noindex`. */
-  canonicalPath?: string | undefined;
-  /** Keep the page out of search results (the 404 page). */
-  noindex?: boolean | undefined;
-  socialImage: SocialImage;
+/** The page's `<head>` metadata (lib/head.ts) and its structured data. */
+export interface PageHead extends HeadMetadata {
   /** JSON-LD blocks of the page. */
   jsonLd: readonly object[];
 }
@@ -76,7 +70,7 @@ export function pageFrame(content: SiteContent, origin: string | URL): PageFrame
 /** The page's head, with the home page's social image unless it has its own. */
 export function pageHead(
   content: SiteContent,
-  head: Omit<PageHead, 'socialImage' | 'jsonLd'> & Partial<Pick<PageHead, 'socialImage' | 'jsonLd'>>,
+  head: Omit<PageHead, 'image' | 'jsonLd'> & Partial<Pick<PageHead, 'image' | 'jsonLd'>>,
 ): PageHead {
-  return { ...head, socialImage: head.socialImage ?? socialImageFor(content, 'accueil'), jsonLd: head.jsonLd ?? [] };
+  return { ...head, image: head.image ?? socialImageFor(content, 'accueil'), jsonLd: head.jsonLd ?? [] };
 }

@@ -110,7 +110,7 @@ export function homePage(
       description: hero.description,
       keywords: hero.keywords,
       canonicalPath: '/',
-      socialImage: socialImageFor(content, 'accueil'),
+      image: socialImageFor(content, 'accueil'),
       jsonLd: homeJsonLd(content, origin),
     }),
     sectionHeadsUrl: SECTION_HEADS_PATH,

@@ -17,7 +17,7 @@ export function legalPage(
       title: page.metaTitle,
       description: page.metaDescription,
       canonicalPath: page.path,
-      socialImage: socialImageFor(content, page.slug),
+      image: socialImageFor(content, page.slug),
     }),
     document: { page, text: content.ui.legal, exampleNotice: options.exampleNotice },
     // The privacy policy describes the delivery the form really uses.

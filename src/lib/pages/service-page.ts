@@ -21,7 +21,7 @@ export function servicePage(
       description: service.meta.description,
       keywords: service.meta.keywords,
       canonicalPath: service.path,
-      socialImage: socialImageFor(content, service.slug),
+      image: socialImageFor(content, service.slug),
       jsonLd: servicePageJsonLd(content, service, origin),
     }),
     service,
