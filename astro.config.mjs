@@ -16,7 +16,7 @@ import { citedPhotos } from './src/integrations/cited-photos.ts';
 import { launchGuard } from './src/integrations/launch-guard.ts';
 import { buildCacheDir } from './src/config/launch.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
-import { readSiteUrl } from './src/integrations/content-files.ts';
+import { readSiteUrl } from './src/integrations/site-url.ts';
 import { adminChunkSizeLimitKb, isKnownHarmlessLog } from './src/integrations/build-logs.ts';
 
 // Build-time variables, `.env` files included (the contact form reads the same ones).

@@ -10,20 +10,18 @@ import type { ComponentType, ReactNode } from 'react';
 import { AboutSection } from '../components/sections/AboutSection';
 import { HeroSection } from '../components/sections/HeroSection';
 import { LegalDocument } from '../components/sections/LegalDocument';
-import {
-  ServiceBenefits,
-  ServiceCta,
-  ServiceHero,
-  ServiceIntro,
-  ServiceOfferings,
-} from '../components/sections/ServicePageBlocks';
+import { ServiceHero } from '../components/sections/service-page/ServiceHero';
+import { ServiceIntro } from '../components/sections/service-page/ServiceIntro';
+import { ServiceBenefits } from '../components/sections/service-page/ServiceBenefits';
+import { ServiceOfferings } from '../components/sections/service-page/ServiceOfferings';
+import { ServiceCta } from '../components/sections/service-page/ServiceCta';
 import { SectionShell } from '../components/ui/SectionShell';
 import legalStyles from '../styles/legal-text.css?url';
 import siteStyles from '../styles/global.css?url';
 import type { ResolvedImage } from '../lib/image-slots';
 import { phoneLink } from '../lib/phone';
 import { fillEverywhere, fillPlaceholders } from '../lib/placeholders';
-import type { LegalPageContent, ServiceContent } from '../lib/site-content';
+import { legalPagePath, servicePath, type LegalPageContent, type ServiceContent } from '../lib/site-content';
 import type { Home, SectionMeta } from '../schemas/home';
 import type { Identity } from '../schemas/identity';
 import type { LegalPageFrontmatter } from '../schemas/legal';
@@ -174,6 +172,7 @@ function ServicePreview(props: Props) {
     benefits: data.benefits ?? [],
     offerings: (data.offerings ?? []).map((offering) => ({ ...offering, bullets: offering?.bullets ?? [] })),
     slug,
+    path: servicePath(slug),
     introHtml: '',
   } as ServiceContent;
   // A new service shows the illustration it chose (its own name is not one).
@@ -206,7 +205,7 @@ function LegalPreview(props: Props) {
   if (!text) return null;
   return (
     <LegalDocument
-      page={{ ...page, review: page.review ?? [], slug, path: `/${slug}`, headings }}
+      page={{ ...page, review: page.review ?? [], slug, path: legalPagePath(slug), headings }}
       text={text}
       exampleNotice={false}
     >

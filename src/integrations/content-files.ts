@@ -2,7 +2,7 @@
  * The content files read straight from the disk (`src/content/` of a project, or the shipped
  * example's copy in `example/content/`), validated by the same schemas as the build, for what runs
  * outside the build's content collections: the content check before the build (and on each page of
- * the development server), the Astro configuration (the site's address), the photos check and the
+ * the development server), the photos check and the
  * launch guard, the tests. Markdown texts are not rendered here (their HTML is empty); their `##`
  * headings are listed.
  */
@@ -147,16 +147,6 @@ function readYaml<Name extends keyof Sources>(
   if (source.kind !== 'file') throw new Error(`${name} n’est pas un fichier`);
   const file = join(base, source.file);
   return validated(file, source.schema, readDocument(root, file, name, name)) as z.infer<Sources[Name]['schema']>;
-}
-
-/**
- * The site's address, which the Astro configuration needs before anything else; undefined while
- * the identity cannot give it (the content check then lists what to change).
- */
-export function readSiteUrl(root = process.cwd()): string | undefined {
-  const { data } = readContentFile(root, join(CONTENT_DIR, contentSources.identity.file), 'identity', 'identity');
-  const url = contentSources.identity.schema.shape.url.safeParse(data?.['url']);
-  return url.success ? url.data : undefined;
 }
 
 /**

@@ -4,10 +4,10 @@
  * Pages call {@link loadContent}; components receive what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey, type RenderedContent } from 'astro:content';
-import { assembleContent, type MarkdownDocument } from '../lib/site-content';
+import { assembleContent, type MarkdownDocument, type SiteContent } from '../lib/site-content';
 import { CONTENT_DIR, contentSources } from '../schemas/collections';
 
-export { sectionMeta, type SiteContent } from '../lib/site-content';
+export { type SiteContent } from '../lib/site-content';
 
 /** The one entry of a collection made of one file (its id is the file's name, `zone-map`). */
 async function single<Name extends CollectionKey>(name: Name): Promise<CollectionEntry<Name>> {
@@ -30,7 +30,18 @@ function markdown<Data>(entry: {
   return { id: entry.id, data: entry.data, html: entry.rendered.html, headings };
 }
 
-export async function loadContent() {
+let assembled: Promise<SiteContent> | undefined;
+
+/**
+ * The content as the pages use it. A build assembles it once for all its pages; the development
+ * server reads it again on each request, so that an edit shows on the next reload.
+ */
+export function loadContent(): Promise<SiteContent> {
+  if (import.meta.env.DEV) return readContent();
+  return (assembled ??= readContent());
+}
+
+async function readContent(): Promise<SiteContent> {
   const [
     identity,
     figures,

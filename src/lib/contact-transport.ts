@@ -5,7 +5,8 @@
  */
 import { init, send, type StorageProvider } from '@emailjs/browser';
 import type { EmailServiceSettings } from './email-service';
-import { RATE_LIMIT_ID, RATE_LIMIT_MS, SEND_TIMEOUT_MS, type FailureReason, type TemplateParams } from './contact-form';
+import { RATE_LIMIT_ID, RATE_LIMIT_MS, SEND_TIMEOUT_MS, type TemplateParams } from './contact-form';
+import type { FailureReason } from './contact-form-state';
 
 /**
  * Where `limitRate` keeps the time of the last send. Given explicitly: `init` replaces the

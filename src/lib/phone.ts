@@ -25,3 +25,13 @@ export interface PhoneLink {
 export function phoneLink(display: string): PhoneLink {
   return { display, href: telHref(display) };
 }
+
+/** The business's two lines, each displayed and linked the same way on every page. */
+export interface BusinessPhones {
+  phone: PhoneLink;
+  emergencyPhone: PhoneLink;
+}
+
+export function businessPhones(identity: { phone: string; emergencyPhone: string }): BusinessPhones {
+  return { phone: phoneLink(identity.phone), emergencyPhone: phoneLink(identity.emergencyPhone) };
+}

@@ -44,6 +44,8 @@ export interface RawContent {
 
 export interface ServiceContent extends Service {
   slug: ServiceSlug;
+  /** The service's page, which every link to it uses. */
+  path: `/services/${ServiceSlug}`;
   /** The page's introduction (Markdown body), as HTML. */
   introHtml: string;
 }
@@ -54,6 +56,16 @@ export interface LegalPageContent extends LegalPageFrontmatter {
   html: string;
   /** The `##` headings of the text, for the table of contents. */
   headings: { slug: string; text: string }[];
+}
+
+/** The page of a service, which every link to it uses. */
+export function servicePath(slug: ServiceSlug): `/services/${ServiceSlug}` {
+  return `/services/${slug}`;
+}
+
+/** The page of a legal document (`/mentions-legales`). */
+export function legalPagePath(slug: LegalPageSlug): `/${LegalPageSlug}` {
+  return `/${slug}`;
 }
 
 /** The documents of a folder, in the order of `slugs`; a missing or unexpected file is an error naming it. */
@@ -103,6 +115,7 @@ export function assembleContent(raw: RawContent) {
   const services = servicesInOrder(raw.services).map((document): ServiceContent => ({
     ...fill(document.data),
     slug: document.id as ServiceSlug,
+    path: servicePath(document.id as ServiceSlug),
     introHtml: fillHtml(document.html, placeholders),
   }));
   const sections = fill(raw.sections);
@@ -114,7 +127,7 @@ export function assembleContent(raw: RawContent) {
         {
           ...fill(document.data),
           slug,
-          path: `/${slug}`,
+          path: legalPagePath(slug),
           html: fillHtml(document.html, placeholders),
           headings: document.headings
             .filter((heading) => heading.depth === 2)

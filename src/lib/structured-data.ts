@@ -24,12 +24,12 @@ import { internationalPhone } from './phone';
 import { manifestIcons } from './site-icons';
 import { socialImageFor } from './social-cards';
 import type { Identity as Site } from '../schemas/identity';
-import type { Service as ServiceFields, ServiceSlug } from '../schemas/services';
+import type { Service as ServiceFields } from '../schemas/services';
 import type { Commune, Region } from '../schemas/zone';
 import { absoluteUrl } from './head';
 
 /** A service as the structured data describes it. */
-export type Service = ServiceFields & { slug: ServiceSlug };
+export type Service = ServiceFields & { path: string };
 
 export interface BusinessData {
   site: Site;
@@ -136,7 +136,7 @@ export function buildBusinessJsonLd(data: BusinessData): WithContext<RoofingCont
           '@type': 'Service',
           name: service.title,
           // Its description is on its own page (serviceJsonLd), where a search engine reads it.
-          url: absoluteUrl(`/services/${service.slug}`, origin),
+          url: absoluteUrl(service.path, origin),
         },
       })),
     },
@@ -158,7 +158,7 @@ export function buildWebSiteJsonLd({ site, origin }: Pick<BusinessData, 'site' |
 /** A service page's service, with its provider written out (a page's data must stand on its own). */
 export function buildServiceJsonLd(service: Service, data: BusinessData): WithContext<SchemaService> {
   const { site, origin } = data;
-  const url = absoluteUrl(`/services/${service.slug}`, origin);
+  const url = absoluteUrl(service.path, origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -248,7 +248,7 @@ export function servicePageJsonLd(content: SiteContent, service: ServiceContent,
       [
         { name: breadcrumbHome, path: '/' },
         { name: breadcrumbServices, path: '/services' },
-        { name: service.title, path: `/services/${service.slug}` },
+        { name: service.title, path: service.path },
       ],
       origin,
     ),

@@ -1,3 +1,4 @@
+import { businessPhones } from '../../src/lib/phone';
 import { describe, expect, it, vi } from 'vitest';
 import {
   buildMailtoHref,
@@ -6,17 +7,19 @@ import {
   contactFieldNames,
   emptyFields,
   HOUR_MS,
-  formReducer,
-  initialFormState,
   missingRequired,
   parseDraft,
   serializeDraft,
   trimFields,
   type ContactFields,
-  type FormState,
-  EMERGENCY_PROJECT_TYPE,
-  phoneToOffer,
 } from '../../src/lib/contact-form';
+import {
+  EMERGENCY_PROJECT_TYPE,
+  formReducer,
+  initialFormState,
+  phoneToOffer,
+  type FormState,
+} from '../../src/lib/contact-form-state';
 import { classifyFailure, SendTimeoutError, withTimeout } from '../../src/lib/contact-transport';
 import { notConfiguredWarning, readEmailService } from '../../src/lib/email-service';
 
@@ -307,12 +310,7 @@ describe('e-mail service settings', () => {
 });
 
 describe('after a failed send', () => {
-  const phones = {
-    phoneDisplay: '071 12 34 00',
-    phoneHref: 'tel:+3271123400',
-    emergencyPhoneDisplay: '0470 12 34 00',
-    emergencyPhoneHref: 'tel:+32470123400',
-  };
+  const phones = businessPhones({ phone: '071 12 34 00', emergencyPhone: '0470 12 34 00' });
   const prefixes = { callPrefix: 'Appeler le', emergencyCallPrefix: 'Appeler la ligne d’urgence, le' };
 
   it('offers the emergency line for an « Urgence / Réparation » request, the office line otherwise', () => {

@@ -17,17 +17,8 @@ import {
   type SiteZoneMaps,
 } from '../../src/lib/site-zone-maps';
 import { loadCountries, zoneMapColours, zoneMapFile } from '../../src/integrations/zone-maps';
-import {
-  boxesOverlap,
-  destination,
-  distanceKm,
-  estimateTextWidth,
-  placeWithoutOverlap,
-  splitName,
-  type LatLon,
-  type MapLabel,
-  type ZoneMapModel,
-} from '../../src/lib/zone-map';
+import { boxesOverlap, estimateTextWidth, placeWithoutOverlap, splitName } from '../../src/lib/map-labels';
+import { destination, distanceKm, type LatLon, type MapLabel, type ZoneMapModel } from '../../src/lib/zone-map';
 import { readExampleContent } from '../support/example-content';
 
 const { identity: site, communes, regions, zoneMap } = readExampleContent();

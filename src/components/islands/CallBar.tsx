@@ -1,3 +1,4 @@
+import type { PhoneLink } from '../../lib/phone';
 import { useEffect, useState } from 'react';
 import { callBarVisible, isAboveViewport } from '../../lib/call-bar';
 import { cn } from '../../lib/cn';
@@ -7,7 +8,7 @@ import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
 
 export interface CallBarProps {
   text: UiText['callBar'];
-  phone: { display: string; href: string };
+  phone: PhoneLink;
   /** Where `Devis gratuit` leads: the contact section. */
   quoteHref: string;
   /** Selector of the hero's buttons: the bar appears once they have scrolled out of view. */

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import type { NavItem, ServiceLink } from '../../config/navigation';
+import type { HeaderData } from '../../lib/pages/frame';
 import { isServicePagePath } from '../../lib/sections';
-import type { UiText } from '../../schemas/ui';
+import { cn } from '../../lib/cn';
 import { BrandMark } from '../ui/BrandMark';
+import { buttonStyles } from '../ui/button-styles';
 import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
 import { DesktopNav } from './header/DesktopNav';
 import { HeaderContext } from './header/header-context';
@@ -12,12 +13,8 @@ import { useHoverSubmenu, useToggleSubmenu } from './header/use-submenus';
 import { useHydrated } from './header/use-hydrated';
 import { useHomeSections } from './use-home-sections';
 
-export interface SiteHeaderProps {
-  text: UiText['header'];
-  businessName: string;
-  phone: { display: string; href: string };
-  navItems: readonly NavItem[];
-  serviceLinks: readonly ServiceLink[];
+/** The header's texts, the business's name and line, its items (lib/pages/frame.ts), and where it is. */
+export interface SiteHeaderProps extends HeaderData {
   /** Path of the page being built; on service pages the services item only toggles its sub-menu. */
   currentPath: string;
   /** Home page only: the file of the sections' head metadata (in-page navigation and scroll-driven metadata). */
@@ -88,10 +85,7 @@ export function SiteHeader({
           <DesktopNav items={navItems} submenu={desktopSub} />
 
           <div className="flex items-center gap-2">
-            <a
-              href={phone.href}
-              className="hidden items-center gap-2 rounded-full bg-copper-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-copper-700 sm:inline-flex"
-            >
+            <a href={phone.href} className={cn(buttonStyles({ size: 'small', width: null }), 'hidden sm:inline-flex')}>
               <Icon name="phone" className="size-4" />
               {phone.display}
             </a>

@@ -1,6 +1,6 @@
-import type { ServiceLink } from '../../config/navigation';
+import type { ServiceLink } from '../../lib/navigation';
 import { openingHoursRows } from '../../lib/format';
-import { telHref } from '../../lib/phone';
+import type { BusinessPhones } from '../../lib/phone';
 import { postalAddressLine } from '../../lib/placeholders';
 import type { Identity } from '../../schemas/identity';
 import type { UiText } from '../../schemas/ui';
@@ -12,13 +12,14 @@ const linkClass = 'rounded text-ink-200 underline-offset-4 hover:text-white hove
 
 interface SiteFooterProps {
   identity: Identity;
+  phones: BusinessPhones;
   text: UiText['footer'];
   serviceLinks: readonly ServiceLink[];
   legalLinks: readonly ServiceLink[];
 }
 
 /** Footer of every page: contact, service pages, outside links, legal pages and legal identification. */
-export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: SiteFooterProps) {
+export function SiteFooter({ identity: site, phones, text, serviceLinks, legalLinks }: SiteFooterProps) {
   const year = new Date().getFullYear();
   // The business's pages elsewhere.
   const outsideLinks = [
@@ -67,8 +68,8 @@ export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: S
             </p>
             <p className="flex gap-2">
               <Icon name="phone" className="mt-0.5 size-4 text-copper-400" />
-              <a href={telHref(site.phone)} className={linkClass}>
-                {site.phone}
+              <a href={phones.phone.href} className={linkClass}>
+                {phones.phone.display}
               </a>
             </p>
             <p className="flex gap-2">
@@ -97,8 +98,8 @@ export function SiteFooter({ identity: site, text, serviceLinks, legalLinks }: S
             <span>
               {text.emergencyLabel}
               {'\u00a0'}:{' '}
-              <a href={telHref(site.emergencyPhone)} className={`${linkClass} whitespace-nowrap`}>
-                {site.emergencyPhone}
+              <a href={phones.emergencyPhone.href} className={`${linkClass} whitespace-nowrap`}>
+                {phones.emergencyPhone.display}
               </a>
             </span>
           </p>

@@ -4,6 +4,7 @@ import type { Home, SectionMeta } from '../../schemas/home';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
 import { SlotPicture } from '../ui/SlotPicture';
+import { Card } from '../ui/Card';
 
 interface AboutSectionProps {
   meta: SectionMeta;
@@ -29,11 +30,11 @@ export function AboutSection({ meta, values, promises, image, imageAlt, children
           <div className="space-y-5 text-lg leading-relaxed text-ink-800">{children}</div>
           <ul className="mt-10 grid gap-5 sm:grid-cols-3">
             {values.map((value) => (
-              <li key={value.title} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100">
+              <Card as="li" padding="compact" key={value.title}>
                 <Icon name={value.icon} className="size-7 text-copper-600" />
                 <h3 className="mt-3 font-sans text-base font-semibold">{value.title}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-ink-700">{value.text}</p>
-              </li>
+              </Card>
             ))}
           </ul>
           <ul className="mt-8 flex flex-wrap gap-3">

@@ -1,3 +1,4 @@
+import type { PhoneLink } from '../../lib/phone';
 import type { Home, SectionMeta } from '../../schemas/home';
 import type { UiText } from '../../schemas/ui';
 import type { Commune } from '../../schemas/zone';
@@ -6,13 +7,14 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { CheckList } from '../ui/CheckList';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
+import { Card } from '../ui/Card';
 
 interface CommunesSectionProps {
   meta: SectionMeta;
   communes: readonly Commune[];
   whyChoose: Home['whyChoose'];
   text: UiText['communes'];
-  phone: { display: string; href: string };
+  phone: PhoneLink;
 }
 
 export function CommunesSection({ meta, communes, whyChoose, phone, text }: CommunesSectionProps) {
@@ -20,11 +22,7 @@ export function CommunesSection({ meta, communes, whyChoose, phone, text }: Comm
     <SectionShell id="communes-proches" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro} tone="sand">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {communes.map((commune) => (
-          <li
-            key={commune.name}
-            data-commune={commune.name}
-            className="flex flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100"
-          >
+          <Card as="li" className="flex flex-col" key={commune.name} data-commune={commune.name}>
             <div className="flex items-start justify-between gap-4">
               <h3 className="text-xl font-semibold">{commune.name}</h3>
               <span className="shrink-0 rounded-full bg-copper-50 px-3 py-1 text-sm font-semibold text-copper-800 ring-1 ring-copper-200">
@@ -37,7 +35,7 @@ export function CommunesSection({ meta, communes, whyChoose, phone, text }: Comm
               className="mt-4 space-y-1.5 text-sm text-ink-800"
               label={`${text.specialitiesLabel} — ${commune.name}`}
             />
-          </li>
+          </Card>
         ))}
       </ul>
 
@@ -46,7 +44,7 @@ export function CommunesSection({ meta, communes, whyChoose, phone, text }: Comm
           <h3 className="text-2xl font-semibold md:text-3xl">{text.whyHeading}</h3>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2" data-testid="pourquoi-nous-choisir">
             {whyChoose.map((point) => (
-              <li key={point.title} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-ink-100">
+              <Card as="li" padding="compact" shadow="none" className="flex gap-4" key={point.title}>
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-copper-200">
                   <Icon name={point.icon} className="size-5" />
                 </span>
@@ -54,7 +52,7 @@ export function CommunesSection({ meta, communes, whyChoose, phone, text }: Comm
                   <span className="block font-semibold text-ink-950">{point.title}</span>
                   <span className="mt-1 block text-sm leading-relaxed text-ink-700">{point.text}</span>
                 </span>
-              </li>
+              </Card>
             ))}
           </ul>
         </div>

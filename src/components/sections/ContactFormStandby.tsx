@@ -1,10 +1,11 @@
 import { FORM_STANDBY_ID } from '../../lib/contact-form';
+import type { PhoneLink } from '../../lib/phone';
 import type { UiText } from '../../schemas/ui';
 import { LinkList, textLinkClass } from '../ui/LinkList';
 
 interface ContactFormStandbyProps {
   text: Pick<UiText['form'], 'noScriptLead' | 'callPrefix' | 'writeTo' | 'waitingForForm' | 'formSlow' | 'mailtoLink'>;
-  business: { email: string; phoneDisplay: string; phoneHref: string };
+  business: { email: string; phone: PhoneLink };
   /** `mailto:` to the business with the subject only; the page's script adds the request when it is chosen. */
   mailtoHref: string;
 }
@@ -26,7 +27,7 @@ export function ContactFormStandby({ text, business, mailtoHref }: ContactFormSt
             className="mt-3 grid gap-2"
             linkClassName={textLinkClass}
             links={[
-              { href: business.phoneHref, label: `${text.callPrefix} ${business.phoneDisplay}` },
+              { href: business.phone.href, label: `${text.callPrefix} ${business.phone.display}` },
               { href: mailtoHref, label: `${text.writeTo} ${business.email}` },
             ]}
           />
@@ -43,7 +44,7 @@ export function ContactFormStandby({ text, business, mailtoHref }: ContactFormSt
             linkClassName={textLinkClass}
             links={[
               { href: mailtoHref, label: text.mailtoLink, data: { 'data-mailto': '' } },
-              { href: business.phoneHref, label: `${text.callPrefix} ${business.phoneDisplay}` },
+              { href: business.phone.href, label: `${text.callPrefix} ${business.phone.display}` },
             ]}
           />
         </div>

@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
 import type { SectionMeta } from '../../schemas/home';
 import type { UiText } from '../../schemas/ui';
-import type { AnyIconName } from '../ui/Icon';
+import type { ContactCardData } from '../../lib/pages/home-page';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
-
-export interface ContactCard {
-  icon: AnyIconName;
-  title: string;
-  lines: readonly string[];
-  link?: { href: string; label: string };
-  /** A second number under the lines, after its own words (the emergency line). */
-  extraLink?: { lead: string; href: string; label: string };
-}
+import { Card } from '../ui/Card';
 
 interface ContactSectionProps {
   meta: SectionMeta;
-  cards: readonly ContactCard[];
+  cards: readonly ContactCardData[];
   text: Pick<UiText['contact'], 'formTitle' | 'formIntro'>;
   /** The form (an island), rendered by the page shell. */
   children: ReactNode;
@@ -29,7 +21,7 @@ export function ContactSection({ meta, cards, text, children }: ContactSectionPr
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <ul className="grid content-start gap-5">
           {cards.map((card) => (
-            <li key={card.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100">
+            <Card as="li" className="flex gap-4" key={card.title}>
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-copper-50 text-copper-700 ring-1 ring-copper-200">
                 <Icon name={card.icon} className="size-6" />
               </span>
@@ -60,14 +52,14 @@ export function ContactSection({ meta, cards, text, children }: ContactSectionPr
                   </p>
                 )}
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
-        <div className="rounded-3xl bg-white p-6 shadow-lift ring-1 ring-ink-100 md:p-10">
+        <Card radius="large" shadow="lift" className="md:p-10">
           <h3 className="text-2xl font-semibold md:text-3xl">{text.formTitle}</h3>
           <p className="mt-2 text-ink-700">{text.formIntro}</p>
           {children}
-        </div>
+        </Card>
       </div>
     </SectionShell>
   );

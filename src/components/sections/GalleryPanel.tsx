@@ -1,5 +1,6 @@
 import type { ResolvedImage } from '../../lib/image-slots';
 import { SlotPicture } from '../ui/SlotPicture';
+import { Card } from '../ui/Card';
 
 /**
  * Width of a picture in the grid below: four columns of at most 300 px from 1024 px wide,
@@ -27,7 +28,7 @@ export function GalleryPanel({ description, pictures }: GalleryPanelProps) {
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {pictures.map((image, index) => (
           <li key={index}>
-            <figure className="h-full overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-ink-100 sm:rounded-2xl">
+            <Card as="figure" padding="none" radius="adaptive" className="h-full overflow-hidden">
               <a
                 href={image.src}
                 className="group block overflow-hidden focus-visible:outline-offset-[-3px]"
@@ -42,7 +43,7 @@ export function GalleryPanel({ description, pictures }: GalleryPanelProps) {
                 />
               </a>
               <figcaption className="p-3 text-sm leading-snug text-ink-700 sm:p-4">{image.caption}</figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import type { PhoneLink } from '../../lib/phone';
 import type { ResolvedImage } from '../../lib/image-slots';
 import type { Home } from '../../schemas/home';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -9,7 +10,7 @@ interface HeroSectionProps {
   image: ResolvedImage;
   imageAlt: string;
   claims: Home['claims'];
-  phone: { display: string; href: string };
+  phone: PhoneLink;
 }
 
 /** The first screen: promise, the three calls to action (call, quote, services) and the key figures. */

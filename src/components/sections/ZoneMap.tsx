@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteZoneMap, SiteZoneMaps } from '../../lib/site-zone-maps';
 import type { MapColours } from '../../lib/zone-map-paint';
 import { MapMarker } from './ZoneMapSvg';
+import { Card } from '../ui/Card';
 
 interface ZoneMapProps {
   maps: SiteZoneMaps;
@@ -80,7 +81,7 @@ function LegendItem({ text, children }: { text: string; children: ReactNode }) {
 function MapPanel({ map, file }: { map: SiteZoneMap; file: string }) {
   const descriptionId = `${map.id}-description`;
   return (
-    <div className="mx-auto w-full max-w-[26rem] overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-ink-100">
+    <Card as="div" padding="none" radius="large" className="mx-auto w-full max-w-[26rem] overflow-hidden">
       <p className="px-5 pt-4 text-sm font-semibold tracking-wide text-copper-700 uppercase">{map.caption}</p>
       <img
         src={file}
@@ -96,6 +97,6 @@ function MapPanel({ map, file }: { map: SiteZoneMap; file: string }) {
       <p id={descriptionId} className="sr-only">
         {map.description}
       </p>
-    </div>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import type { Commune, Region } from '../../schemas/zone';
 import { formatKm } from '../../lib/format';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
+import { Card } from '../ui/Card';
 
 interface ZoneSectionProps {
   meta: SectionMeta;
@@ -46,11 +47,7 @@ export function ZoneSection({ meta, communes, regions, text, map }: ZoneSectionP
           <h3 className="sr-only">{text.regionsHeading}</h3>
           <ul className="grid gap-5 sm:grid-cols-2">
             {regions.map((region) => (
-              <li
-                key={region.name}
-                data-region={region.name}
-                className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100"
-              >
+              <Card as="li" key={region.name} data-region={region.name}>
                 <h4 className="font-display text-xl font-semibold text-ink-950">{region.name}</h4>
                 <p className="mt-2 text-sm leading-relaxed text-ink-700">{region.description}</p>
                 <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${text.regionTownsLabel} — ${region.name}`}>
@@ -60,7 +57,7 @@ export function ZoneSection({ meta, communes, regions, text, map }: ZoneSectionP
                     </li>
                   ))}
                 </ul>
-              </li>
+              </Card>
             ))}
           </ul>
         </div>

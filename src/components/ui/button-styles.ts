@@ -15,11 +15,11 @@ export const buttonStyles = cva('items-center justify-center gap-2 rounded-full 
     size: {
       /** Calls to action in the page. */
       large: 'min-h-12 px-6 py-3 text-base',
-      /** Side by side on a phone's bar. */
+      /** Side by side on a phone's bar, and the call button of the phone menu. */
       bar: 'min-h-12 px-4',
       /** The form's send button. */
       form: 'min-h-12 px-7 py-3',
-      /** In the header. */
+      /** The header's call button (wide screens). */
       small: 'px-4 py-2.5 text-sm',
     },
     /** `fill`: as wide as its container (a bar's half). */

@@ -1,13 +1,15 @@
+import type { PhoneLink } from '../../../lib/phone';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { NavItem } from '../../../config/navigation';
+import type { NavItem } from '../../../lib/navigation';
 import { cn } from '../../../lib/cn';
 import { InterfaceIcon as Icon } from '../../ui/InterfaceIcon';
 import { useHeader } from './header-context';
 import { NavItems } from './NavItems';
 import type { ServicesSubmenu } from './ServicesMenu';
+import { buttonStyles } from '../../ui/button-styles';
 
 export interface MobileMenuProps {
-  phone: { display: string; href: string };
+  phone: PhoneLink;
   items: readonly NavItem[];
   open: boolean;
   /** Opens or closes the menu (its services sub-menu closes either way). */
@@ -80,10 +82,7 @@ export function MobileMenu({ phone, items, open, onToggle, onOpenedEarly, button
         <ul className="container-page flex flex-col py-4">
           <NavItems place="panel" items={items} submenu={submenu} />
           <li className="mt-3">
-            <a
-              href={phone.href}
-              className="flex items-center justify-center gap-2 rounded-full bg-copper-600 px-4 py-3 font-semibold text-white"
-            >
+            <a href={phone.href} className={buttonStyles({ size: 'bar', width: 'fill' })}>
               <Icon name="phone" className="size-5" />
               {text.callPrefix} {phone.display}
             </a>

@@ -1,4 +1,4 @@
-import type { NavItem } from '../../../config/navigation';
+import type { NavItem } from '../../../lib/navigation';
 import { navHref } from '../../../lib/sections';
 import { useHeader } from './header-context';
 import { barItemClass, panelItemClass } from './item-classes';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ServiceLink } from '../../../config/navigation';
+import type { ServiceLink } from '../../../lib/navigation';
 import type { UiText } from '../../../schemas/ui';
 
 /** What every part of the header shares. */

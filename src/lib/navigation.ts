@@ -19,8 +19,8 @@ export interface ServiceLink {
 }
 
 /** Entries of the services sub-menu and of the footer's service anchors. */
-export function serviceLinks(services: readonly { slug: string; title: string }[]): ServiceLink[] {
-  return services.map((service) => ({ href: `/services/${service.slug}`, label: service.title }));
+export function serviceLinks(services: readonly { path: string; title: string }[]): ServiceLink[] {
+  return services.map((service) => ({ href: service.path, label: service.title }));
 }
 
 /** The footer's links to the legal pages. */

@@ -1,0 +1,79 @@
+import { useEffect, useLayoutEffect, type Dispatch, type RefObject } from 'react';
+import {
+  DRAFT_STORAGE_KEY,
+  emptyFields,
+  isBlank,
+  isContactFieldName,
+  mergeFields,
+  parseDraft,
+  serializeDraft,
+  type ContactFields,
+} from '../../../lib/contact-form';
+import type { FormAction } from '../../../lib/contact-form-state';
+
+/**
+ * The form's draft on the device: put back at hydration with what was typed before it, written at
+ * every keystroke, removed when the form is blank or when its lifetime ends.
+ */
+export function useDraft(
+  formRef: RefObject<HTMLFormElement | null>,
+  { fields, ready }: { fields: ContactFields; ready: boolean },
+  dispatch: Dispatch<FormAction>,
+  maxAgeMs: number,
+): void {
+  // At hydration: put back the draft, and keep what was typed before (the DOM has it, React's state
+  // does not). A layout effect, so that it runs in the hydration's own commit: no keystroke can
+  // come between, and the render that follows never writes the state's empty values over typed
+  // text. Every field is read from the DOM here, including a keystroke that React saw only as the
+  // value it hydrated. The render this dispatch causes (at once, before any event) marks the form
+  // ready (`data-ready`) and turns its button into a submit button.
+  useLayoutEffect(() => {
+    const typed: Partial<ContactFields> = {};
+    const form = formRef.current;
+    if (form) {
+      for (const element of Array.from(form.elements)) {
+        const { name, value } = element as HTMLInputElement;
+        if (isContactFieldName(name)) typed[name] = value;
+      }
+    }
+    const draft = parseDraft(readStorage(DRAFT_STORAGE_KEY), { now: Date.now(), maxAgeMs });
+    // An expired or unreadable draft leaves the device now, not at the next keystroke.
+    if (!draft) forgetDraft();
+    const restored = mergeFields(draft ?? emptyFields(), typed);
+    dispatch({ type: 'restore', fields: isBlank(restored) ? null : restored, fromDraft: draft !== null });
+  }, [formRef, dispatch, maxAgeMs]);
+
+  // The draft follows every keystroke; a blank form (sent or cleared) removes it, and so does its
+  // lifetime's end if the page is still open then without a new keystroke.
+  useEffect(() => {
+    if (!ready) return;
+    const draft = serializeDraft(fields, Date.now());
+    writeStorage(DRAFT_STORAGE_KEY, draft);
+    if (draft === null) return;
+    const expiry = window.setTimeout(forgetDraft, maxAgeMs);
+    return () => window.clearTimeout(expiry);
+  }, [fields, ready, maxAgeMs]);
+}
+
+/** Removes the draft from the device (a request sent, a draft expired). */
+export function forgetDraft(): void {
+  writeStorage(DRAFT_STORAGE_KEY, null);
+}
+
+/** The device's storage may be missing, full or forbidden (private modes): the form works without it. */
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the draft is a convenience.
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * The home page's data (at `/` and at each section's alias path), from the content: each section's
+ * props, the contact cards, the form's props and the notes shown before it is ready, and the
+ * settings of the page's early scripts. The page shell only resolves the pictures and renders.
+ */
+import { gallerySlot, pictureOf, type ResolvedImages } from '../image-slots';
+import {
+  CONTACT_FORM_ID,
+  FORM_READY_ATTRIBUTE,
+  FORM_STANDBY_ID,
+  HOUR_MS,
+  mailtoLabels,
+  MESSAGE_ROWS,
+} from '../contact-form';
+import type { EmailService } from '../email-service';
+import { openingHoursRows, openingHoursText } from '../format';
+import type { BusinessPhones } from '../phone';
+import { postalAddressLine } from '../placeholders';
+import { SECTION_HEADS_PATH } from '../sections';
+import { sectionMeta, type SiteContent } from '../site-content';
+import { socialImageFor } from '../social-cards';
+import { homeJsonLd } from '../structured-data';
+import { pageFrame, pageHead } from './frame';
+
+/** One of the contact section's cards: an icon, a title, a link and lines. */
+export interface ContactCardData {
+  icon: 'map-pin' | 'phone' | 'mail';
+  title: string;
+  lines: readonly string[];
+  link?: { href: string; label: string };
+  /** A second number under the lines, after its own words (the emergency line). */
+  extraLink?: { lead: string; href: string; label: string };
+}
+
+/** How long the early-submit script waits for the form before it offers the mail program and the phone. */
+const FORM_SLOW_AFTER_MS = 4000;
+
+export function contactCards(content: SiteContent, phones: BusinessPhones): ContactCardData[] {
+  const { identity, ui } = content;
+  return [
+    { icon: 'map-pin', title: ui.contact.addressTitle, lines: [postalAddressLine(identity), ui.contact.addressZone] },
+    {
+      icon: 'phone',
+      title: ui.contact.phoneTitle,
+      link: { href: phones.phone.href, label: phones.phone.display },
+      lines: openingHoursRows(identity.openingHours).map((row) => openingHoursText(row)),
+      extraLink: {
+        lead: `${ui.contact.emergencyLabel}\u00a0:`,
+        href: phones.emergencyPhone.href,
+        label: phones.emergencyPhone.display,
+      },
+    },
+    {
+      icon: 'mail',
+      title: ui.contact.emailTitle,
+      link: { href: `mailto:${identity.email}`, label: identity.email },
+      lines: [ui.contact.emailPromise],
+    },
+  ];
+}
+
+/** The form island's props: only what it shows once hydrated (the standby notes are static HTML). */
+function contactForm(content: SiteContent, phones: BusinessPhones, emailService: EmailService) {
+  const { identity, ui } = content;
+  const {
+    noScriptLead: _noScriptLead,
+    writeTo: _writeTo,
+    waitingForForm: _waiting,
+    formSlow: _slow,
+    ...text
+  } = ui.form;
+  return {
+    text: {
+      ...text,
+      formTitle: ui.contact.formTitle,
+      notes: ui.contact.notes,
+      submit: ui.contact.submit,
+      selectPlaceholder: ui.contact.selectPlaceholder,
+    },
+    projectTypes: content.projectTypes,
+    messageRows: MESSAGE_ROWS,
+    draftMaxAgeMs: content.figures['heures-brouillon'] * HOUR_MS,
+    emailService: emailService.configured ? emailService : null,
+    business: { ...phones, email: identity.email, facebookHref: identity.links.facebook },
+    privacyHref: content.legal['politique-de-confidentialite'].path,
+  };
+}
+
+export function homePage(
+  content: SiteContent,
+  { images, emailService, origin }: { images: ResolvedImages; emailService: EmailService; origin: string | URL },
+) {
+  const { identity, home, ui } = content;
+  const meta = (id: Parameters<typeof sectionMeta>[1]) => sectionMeta(content, id);
+  const frame = pageFrame(content, origin);
+  // The lines as the header and the footer show them: one value for the whole page.
+  const { phones } = frame.footer;
+  const hero = meta('accueil');
+  const heroImage = pictureOf(images, 'hero');
+  const aboutImage = pictureOf(images, 'apropos');
+  const galleryPictures = (category: SiteContent['gallery'][number]) =>
+    category.images.map((_, index) => {
+      const image = pictureOf(images, gallerySlot(category.id, index));
+      return { ...image, caption: image.caption ?? '' };
+    });
+  return {
+    frame,
+    head: pageHead(content, {
+      title: hero.title,
+      description: hero.description,
+      keywords: hero.keywords,
+      canonicalPath: '/',
+      image: socialImageFor(content, 'accueil'),
+      jsonLd: homeJsonLd(content, origin),
+    }),
+    sectionHeadsUrl: SECTION_HEADS_PATH,
+    hero: {
+      hero: home.hero,
+      eyebrow: hero.eyebrow,
+      image: heroImage,
+      imageAlt: heroImage.alt,
+      claims: home.claims,
+      phone: phones.phone,
+    },
+    services: { meta: meta('services'), services: content.services, images, text: ui.services },
+    about: {
+      meta: meta('apropos'),
+      values: home.about.values,
+      promises: home.promises,
+      image: aboutImage,
+      imageAlt: aboutImage.alt,
+    },
+    aboutHtml: content.aboutHtml,
+    gallery: {
+      meta: meta('galerie'),
+      text: ui.gallery,
+      tabs: content.gallery.map(({ id, label }) => ({ id, label })),
+      tabsText: {
+        tabsLabel: ui.gallery.tabsLabel,
+        lightbox: ui.gallery.lightbox,
+        imageLoading: ui.gallery.imageLoading,
+        imageError: ui.gallery.imageError,
+      },
+      panels: content.gallery.map((category) => ({
+        id: category.id,
+        description: category.description,
+        pictures: galleryPictures(category),
+      })),
+    },
+    zone: { meta: meta('zone'), communes: content.communes, regions: content.regions, text: ui.zone },
+    communes: {
+      meta: meta('communes-proches'),
+      communes: content.communes,
+      whyChoose: home.whyChoose,
+      phone: phones.phone,
+      text: ui.communes,
+    },
+    contact: { meta: meta('contact'), cards: contactCards(content, phones), text: ui.contact },
+    form: contactForm(content, phones, emailService),
+    standby: {
+      text: ui.form,
+      business: { email: identity.email, phone: phones.phone },
+      mailtoHref: `mailto:${identity.email}?subject=${encodeURIComponent(ui.form.mailtoSubject)}`,
+    },
+    // A press on the send button before the form is ready is kept, then sent (lib/early-submit.ts).
+    earlySubmit: {
+      formId: CONTACT_FORM_ID,
+      standbyId: FORM_STANDBY_ID,
+      readyAttribute: FORM_READY_ATTRIBUTE,
+      slowAfterMs: FORM_SLOW_AFTER_MS,
+      labels: mailtoLabels(ui.form.fields, ui.form.projectTypeLabel),
+    },
+    callBar: { text: ui.callBar, phone: phones.phone, quoteHref: '#contact' },
+  };
+}

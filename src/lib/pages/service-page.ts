@@ -1,0 +1,32 @@
+/** A service page's data, from the content: its head, its blocks and the links to the other services. */
+import { pictureOf, serviceSlot, type ResolvedImages } from '../image-slots';
+import { serviceLinks } from '../navigation';
+import type { ServiceSlug } from '../../schemas/services';
+import type { SiteContent } from '../site-content';
+import { socialImageFor } from '../social-cards';
+import { servicePageJsonLd } from '../structured-data';
+import { pageFrame, pageHead } from './frame';
+
+export function servicePage(
+  content: SiteContent,
+  slug: ServiceSlug,
+  { images, origin }: { images: ResolvedImages; origin: string | URL },
+) {
+  const service = content.services.find((entry) => entry.slug === slug);
+  if (!service) throw new Error(`Service inconnu : « ${slug} »`);
+  return {
+    frame: pageFrame(content, origin),
+    head: pageHead(content, {
+      title: service.meta.title,
+      description: service.meta.description,
+      keywords: service.meta.keywords,
+      canonicalPath: service.path,
+      image: socialImageFor(content, service.slug),
+      jsonLd: servicePageJsonLd(content, service, origin),
+    }),
+    service,
+    image: pictureOf(images, serviceSlot(service.slug)),
+    text: content.ui.servicePage,
+    others: serviceLinks(content.services.filter((entry) => entry !== service)),
+  };
+}
