@@ -3,7 +3,7 @@ import { testEmailService } from '../support/test-sites.mjs';
 
 /**
  * What only a real host sends, checked on nginx with deploy/nginx.conf (run by
- * playwright.nginx.config.ts): security headers, caching, compression, 404, redirects.
+ * the nginx project of playwright.config.ts): security headers, caching, compression, 404, redirects.
  * Expected values come from the issue, not from the configuration.
  */
 
