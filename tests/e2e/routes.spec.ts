@@ -1,21 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { homeAliases, homeSectionIds, legalPages, servicePages } from '../support/routes';
+import { JSDOM } from 'jsdom';
+import { sectionIds } from '../../src/schemas/section-ids';
+import { homeAliases, siteRoutes, testedDist } from '../support/site-routes';
+
+const { servicePages, legalPages } = siteRoutes(testedDist);
 
 test.describe('routes', () => {
-  for (const path of homeAliases) {
-    test(`${path} returns the home page with its seven sections in order`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
-      expect(ids).toEqual([...homeSectionIds]);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
-    });
-  }
+  // What the server sends is what is checked: each alias is the same document as `/` (navigation.spec.ts
+  // checks where each one opens).
+  test('/ and each alias path return the home page with its sections in order, canonical /', async ({ request }) => {
+    for (const path of ['/', ...homeAliases]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const { document } = new JSDOM(await response.text()).window;
+      const ids = [...document.querySelectorAll('main > section[id]')].map((section) => section.id);
+      expect(ids, path).toEqual([...sectionIds]);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toMatch(
+        /^https?:\/\/[^/]+\/$/,
+      );
+      expect(document.documentElement.lang, path).toBe('fr-BE');
+    }
+  });
 
-  for (const { slug, title } of servicePages) {
-    test(`/services/${slug} shows the whole service page with header and footer`, async ({ page }) => {
-      const response = await page.goto(`/services/${slug}`);
+  for (const { path, title } of servicePages) {
+    test(`${path} shows the whole service page with header and footer`, async ({ page }) => {
+      const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.locator('header').first()).toBeVisible();
@@ -33,7 +42,7 @@ test.describe('routes', () => {
         'href',
         '/mentions-legales',
       );
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/services/${slug}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
     });
   }
 
