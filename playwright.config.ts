@@ -13,8 +13,8 @@ import {
  * Every browser test of the site, one project per way of running it:
  * - `desktop` and `mobile`: the end-to-end specs (tests/e2e/) against dist-e2e/ (`npm run build:e2e`,
  *   e-mail service = the local stand-in) served by the project's static server;
- * - `nginx`: the specs whose result depends on the server (headers, caching, 404, back/forward
- *   cache, the pages under the policy header) against the same build served by a real nginx with
+ * - `nginx`: the tests whose result depends on the server (tagged `@server`: headers, caching,
+ *   404, back/forward cache, the pages under the policy header) against the same build served by a real nginx with
  *   the deployed configuration (deploy/nginx.conf, started by tools/nginx.mjs); then
  *   `nginx-report` fails the run on any CSP violation the browser reported or any asset nginx
  *   could not deliver;
@@ -41,9 +41,6 @@ const desktop = {
   viewport: { width: 1280, height: 800 },
   launchOptions,
 } as const;
-
-/** What only the server decides: the specs the nginx project runs again behind nginx. */
-const serverSpecs = ['**/*.nginx.spec.ts', '**/back-forward.spec.ts', '**/clean-run.spec.ts', '**/routes.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -100,8 +97,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // The back/forward cache does not depend on the layout: desktop (and nginx) check it.
-      testIgnore: ['**/*.nginx.spec.ts', '**/back-forward.spec.ts'],
+      // What the server answers and the back/forward cache do not depend on the layout: desktop
+      // (and nginx) check them.
+      testIgnore: ['**/*.nginx.spec.ts', '**/back-forward.spec.ts', '**/routes.spec.ts'],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -113,7 +111,9 @@ export default defineConfig({
     },
     {
       name: 'nginx',
-      testMatch: serverSpecs,
+      // The tests whose result depends on the server (tagged @server): headers, caching,
+      // compression, redirects, 404, the back/forward cache, the pages under the policy header.
+      grep: /@server/,
       use: { ...desktop, baseURL: nginxURL },
       teardown: 'nginx-report',
     },

@@ -17,7 +17,8 @@ test.use({
   },
 });
 
-test.describe('the back/forward cache', () => {
+// @server: the cache keeps a page only if its response headers allow it.
+test.describe('the back/forward cache', { tag: '@server' }, () => {
   // Not the 404 page: Chromium never keeps a response whose status is not 2xx.
   // One alias too: it holds the visitor at its section on arrival, which the cache must not keep.
   for (const path of [...siteRoutes(testedDist).indexed, homeAliases.at(-1)!]) {

@@ -47,7 +47,8 @@ async function visitWholePage(page: Page, path: string) {
   return response;
 }
 
-test.describe('every page runs clean under its security policy', () => {
+// @server: behind nginx, the policy of the HTTP header applies too, and nginx reports violations.
+test.describe('every page runs clean under its security policy', { tag: '@server' }, () => {
   for (const path of siteRoutes(testedDist).indexed) {
     test(`${path}: no CSP violation, console error or failed request`, async ({ page }) => {
       const problems = await watch(page);

@@ -34,7 +34,7 @@ function expectSecurityHeaders(response: APIResponse) {
   return csp;
 }
 
-test.describe('nginx with deploy/nginx.conf', () => {
+test.describe('nginx with deploy/nginx.conf', { tag: '@server' }, () => {
   for (const path of ['/', '/galerie', '/services/charpente', '/mentions-legales']) {
     test(`${path}: security headers, compressed, revalidated, the page's own policy in its <meta>`, async ({
       request,
