@@ -21,6 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           // Vitest blanks CSS files, even read `?raw`; the palette reads the design tokens this way.
           css: { include: [/src\/styles\/global\.css/] },
@@ -32,6 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'site',
+          sequence: { groupOrder: 0 },
           include: ['tests/site/**/*.test.ts'],
           testTimeout: 30_000,
         },
