@@ -1,22 +1,49 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { chromiumLaunchArgs, findChromium } from './tools/chromium.mjs';
-import { configuredDist, e2ePort, standInPort, unconfiguredDist, unconfiguredPort } from './tools/test-sites.mjs';
+import {
+  configuredDist,
+  e2ePort,
+  nginxPort,
+  standInPort,
+  unconfiguredDist,
+  unconfiguredPort,
+} from './tools/test-sites.mjs';
 
-// Playwright's own browser download fails on the project's machines: use a system Chromium
-// (tools/ensure-browser.mjs installs Debian's package when needed).
-// `npm run build:e2e` builds dist-e2e/ (e-mail service = the stand-in) and dist-unconfigured/.
+/**
+ * Every browser test of the site, one project per way of running it:
+ * - `desktop` and `mobile`: the end-to-end specs (tests/e2e/) against dist-e2e/ (`npm run build:e2e`,
+ *   e-mail service = the local stand-in) served by the project's static server;
+ * - `nginx`: the tests whose result depends on the server (tagged `@server`: headers, caching,
+ *   404, back/forward cache, the pages under the policy header) against the same build served by a real nginx with
+ *   the deployed configuration (deploy/nginx.conf, started by tools/nginx.mjs); then
+ *   `nginx-report` fails the run on any CSP violation the browser reported or any asset nginx
+ *   could not deliver;
+ * - `owner`: the admin (tests/e2e-admin/) and the launch rehearsal (tests/launch/), one test at a
+ *   time: both talk to Decap's local server on the port dist-e2e/'s admin was built for;
+ * - `photos`: the site built with photos the tests make (dist-photos/, tests/support/test-photos.mjs),
+ *   served by the spec itself.
+ * `npm test` runs them all; `npm run test:e2e`, `test:nginx`, `test:admin`, `test:launch` and
+ * `test:photos` run one.
+ *
+ * Playwright's own browser download fails on the project's machines: a system Chromium is used
+ * (tools/ensure-browser.mjs installs Debian's package when needed).
+ */
 const baseURL = `http://127.0.0.1:${e2ePort}`;
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const executablePath = findChromium();
 const launchOptions: LaunchOptions = {
   // Without one, Playwright looks for its own browser (and explains how to get it).
   ...(executablePath ? { executablePath } : {}),
   args: chromiumLaunchArgs,
 };
+const desktop = {
+  browserName: 'chromium',
+  viewport: { width: 1280, height: 800 },
+  launchOptions,
+} as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Specs of what only a real host sends (headers): playwright.nginx.config.ts runs them.
-  testIgnore: '**/*.nginx.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -28,7 +55,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      // Run through `npm run test:e2e` so that `node` is the Node 24 of node_modules/.bin.
+      // Run through npm so that `node` is the Node 24 of node_modules/.bin.
       command: 'node tools/serve.mjs',
       env: { PORT: String(e2ePort), HOST: '127.0.0.1', DIST_DIR: process.env.DIST_DIR ?? configuredDist },
       url: baseURL,
@@ -44,27 +71,35 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // Stand-in of the e-mail service's API, which dist/ sends to.
+      // Stand-in of the e-mail service's API, which dist-e2e/ sends to.
       command: 'node tests/support/emailjs-stand-in.mjs',
       env: { PORT: String(standInPort), HOST: '127.0.0.1' },
       url: `http://127.0.0.1:${standInPort}/__stand-in/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    {
+      // dist-e2e/ again, behind nginx with the deployed configuration.
+      command: 'node tools/nginx.mjs',
+      env: { NGINX_PORT: String(nginxPort), DIST_DIR: process.env.DIST_DIR ?? configuredDist },
+      url: nginxURL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // Let tools/nginx.mjs stop nginx itself.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
   ],
   projects: [
     {
       name: 'desktop',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 800 },
-        launchOptions,
-      },
+      testIgnore: '**/*.nginx.spec.ts',
+      use: desktop,
     },
     {
       name: 'mobile',
-      // The back/forward cache does not depend on the layout: desktop (and nginx) check it.
-      testIgnore: ['**/*.nginx.spec.ts', '**/back-forward.spec.ts'],
+      // What the server answers and the back/forward cache do not depend on the layout: desktop
+      // (and nginx) check them.
+      testIgnore: ['**/*.nginx.spec.ts', '**/back-forward.spec.ts', '**/routes.spec.ts'],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -73,6 +108,34 @@ export default defineConfig({
         hasTouch: true,
         launchOptions,
       },
+    },
+    {
+      name: 'nginx',
+      // The tests whose result depends on the server (tagged @server): headers, caching,
+      // compression, redirects, 404, the back/forward cache, the pages under the policy header.
+      grep: /@server/,
+      use: { ...desktop, baseURL: nginxURL },
+      teardown: 'nginx-report',
+    },
+    {
+      name: 'nginx-report',
+      testMatch: '**/nginx-report.teardown.ts',
+    },
+    {
+      name: 'owner',
+      testDir: 'tests',
+      testMatch: ['e2e-admin/**/*.spec.ts', 'launch/**/*.spec.ts'],
+      fullyParallel: false,
+      workers: 1,
+      // The admin is one large script (Decap CMS), loaded again by every test; the rehearsal builds the site.
+      timeout: 180_000,
+      expect: { timeout: 15_000 },
+      use: { ...desktop, screenshot: 'only-on-failure' },
+    },
+    {
+      name: 'photos',
+      testDir: 'tests/e2e-photos',
+      use: desktop,
     },
   ],
 });

@@ -1,18 +1,55 @@
 import { defineConfig } from 'vitest/config';
 
-// A plain Vitest config (not Astro's getViteConfig) so unit tests do not depend on
-// astro.config.mjs. Vite 8 transforms TS/JSX with Oxc: use React's automatic JSX runtime.
-// Tests that need a DOM opt in with a `// @vitest-environment jsdom` comment.
+// A plain Vitest config (not Astro's getViteConfig) so tests do not depend on astro.config.mjs.
+// Vite 8 transforms TS/JSX with Oxc: use React's automatic JSX runtime. Tests that need a DOM
+// opt in with a `// @vitest-environment jsdom` comment. Three projects (`--project <name>` runs one):
+// - `unit`: modules on their own, no build needed;
+// - `site`: the built site read from disk (tests/site/: dist-unconfigured/ from `npm run build:e2e`);
+// - `engines`: the site built for the end-to-end tests (dist-e2e/) in Chromium, Firefox ESR and
+//   WebKitGTK over WebDriver (tests/engines/drivers.ts), after the other two so that the browsers'
+//   timing does not share the cores with them; one file at a time, one browser per engine (the
+//   machine has two cores and WebKitWebDriver takes one session at a time). ENGINES=firefox,webkit
+//   runs some.
 export default defineConfig({
   oxc: {
     jsx: { runtime: 'automatic' },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // Vitest blanks CSS files, even read `?raw`; the palette reads the design tokens this way.
-    css: { include: [/src\/styles\/global\.css/] },
-    // GitHub's workflow parser imports its JSON schema the way bundlers allow: let Vite load it.
-    server: { deps: { inline: ['@actions/workflow-parser'] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          // Vitest blanks CSS files, even read `?raw`; the palette reads the design tokens this way.
+          css: { include: [/src\/styles\/global\.css/] },
+          // GitHub's workflow parser imports its JSON schema the way bundlers allow: let Vite load it.
+          server: { deps: { inline: ['@actions/workflow-parser'] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          sequence: { groupOrder: 0 },
+          include: ['tests/site/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          globalSetup: ['tests/engines/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 // Serve the built site with a real nginx and the deployed configuration (deploy/nginx.conf),
-// for the end-to-end run against nginx (playwright.nginx.config.ts starts this script).
+// for the end-to-end run against nginx (the nginx project of playwright.config.ts starts this script).
 //
 // - Finds nginx (NGINX_PATH, the usual paths, PATH); when missing, installs Debian's `nginx`
 //   with apt-get if running as root, else explains how to get it.

@@ -2,6 +2,7 @@ export declare const e2ePort: number;
 export declare const unconfiguredPort: number;
 export declare const standInPort: number;
 export declare const standInOrigin: string;
+export declare const nginxPort: number;
 export declare const adminBackendPort: number;
 export declare const adminDevPort: number;
 export declare const testEmailService: {

@@ -3,7 +3,8 @@
 // playwright.config.ts (which serves both builds and starts the stand-in).
 //
 // Env: E2E_PORT (configured site, default 4322), E2E_UNCONFIGURED_PORT (site without e-mail
-// service, default 4324), EMAILJS_STAND_IN_PORT (stand-in of the e-mail API, default 4323).
+// service, default 4324), EMAILJS_STAND_IN_PORT (stand-in of the e-mail API, default 4323),
+// NGINX_PORT (dist-e2e/ behind nginx, default 4325).
 
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4322);
 export const unconfiguredPort = Number(process.env.E2E_UNCONFIGURED_PORT ?? 4324);
 export const standInPort = Number(process.env.EMAILJS_STAND_IN_PORT ?? 4323);
 export const standInOrigin = `http://127.0.0.1:${standInPort}`;
+/** Port of nginx serving dist-e2e/ with the deployed configuration (`NGINX_PORT`, default 4325). */
+export const nginxPort = Number(process.env.NGINX_PORT ?? 4325);
 /** Port of Decap's local server in the admin's tests (`ADMIN_BACKEND_PORT`, default 4326). */
 export const adminBackendPort = Number(process.env.ADMIN_BACKEND_PORT ?? 4326);
 /** Port of the development server in the admin's tests, as `npm run admin` runs it (`ADMIN_PORT`, default 4321). */

@@ -1,12 +1,29 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { projectRoot } from '../../tools/project.mjs';
+import { startServer } from '../../tools/serve.mjs';
 import { cameraData, PHOTOS_DIST, testPhotos, uncitedPhoto, writeTestPhotos } from '../support/test-photos.mjs';
 import { waitForImagesAndFonts } from '../support/hydration';
+
+/** dist-photos/, served on a port the system picks (the run's other servers hold the fixed ones). */
+const test = base.extend<object, { photoSite: string }>({
+  photoSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      const server = await startServer({ distDir: PHOTOS_DIST, port: 0, host: '127.0.0.1' });
+      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ photoSite }, use) => use(photoSite),
+});
 
 /**
  * The site built with the photos of tests/support/test-photos.mjs (`npm run test:photos`).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chromiumLaunchArgs, findChromium } from '../../tools/chromium.mjs';
-import { allPages } from '../support/routes';
+import { homeAliases, siteRoutes, testedDist } from '../support/site-routes';
 
 /**
  * Back and forward are instant: every page leaves for the next one into Chromium's back/forward
@@ -17,9 +17,11 @@ test.use({
   },
 });
 
-test.describe('the back/forward cache', () => {
+// @server: the cache keeps a page only if its response headers allow it.
+test.describe('the back/forward cache', { tag: '@server' }, () => {
   // Not the 404 page: Chromium never keeps a response whose status is not 2xx.
-  for (const path of allPages) {
+  // One alias too: it holds the visitor at its section on arrival, which the cache must not keep.
+  for (const path of [...siteRoutes(testedDist).indexed, homeAliases.at(-1)!]) {
     test(`${path}: back from the next page shows it from the cache, where it was left`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'load' });
       // The visitor reads on (a real wheel: the home page's arrival at a section gives way to it).

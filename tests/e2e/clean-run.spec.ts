@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForImagesAndFonts } from '../support/hydration';
 import { everyIslandHydrated } from '../../tools/islands.mjs';
-import { allPages } from '../support/routes';
+import { siteRoutes, testedDist } from '../support/site-routes';
 
 /**
  * Every page loads, scrolls to the bottom and hydrates all its islands under its
  * Content-Security-Policy without a single CSP violation, console error, uncaught exception
  * or failed request. Runs against the static server (the CSP of the pages' <meta>) and
- * against nginx (the same plus the HTTP header; playwright.nginx.config.ts).
+ * against nginx (the same plus the HTTP header; the nginx project of playwright.config.ts).
  */
 const UNKNOWN_PATH = '/page-qui-n-existe-pas';
 
@@ -47,8 +47,9 @@ async function visitWholePage(page: Page, path: string) {
   return response;
 }
 
-test.describe('every page runs clean under its security policy', () => {
-  for (const path of allPages) {
+// @server: behind nginx, the policy of the HTTP header applies too, and nginx reports violations.
+test.describe('every page runs clean under its security policy', { tag: '@server' }, () => {
+  for (const path of siteRoutes(testedDist).indexed) {
     test(`${path}: no CSP violation, console error or failed request`, async ({ page }) => {
       const problems = await watch(page);
       const response = await visitWholePage(page, path);

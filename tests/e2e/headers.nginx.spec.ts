@@ -3,7 +3,7 @@ import { testEmailService } from '../../tools/test-sites.mjs';
 
 /**
  * What only a real host sends, checked on nginx with deploy/nginx.conf (run by
- * playwright.nginx.config.ts): security headers, caching, compression, 404, redirects.
+ * the nginx project of playwright.config.ts): security headers, caching, compression, 404, redirects.
  * Expected values come from the issue, not from the configuration.
  */
 
@@ -34,7 +34,7 @@ function expectSecurityHeaders(response: APIResponse) {
   return csp;
 }
 
-test.describe('nginx with deploy/nginx.conf', () => {
+test.describe('nginx with deploy/nginx.conf', { tag: '@server' }, () => {
   for (const path of ['/', '/galerie', '/services/charpente', '/mentions-legales']) {
     test(`${path}: security headers, compressed, revalidated, the page's own policy in its <meta>`, async ({
       request,

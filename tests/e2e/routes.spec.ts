@@ -1,21 +1,34 @@
 import { expect, test } from '@playwright/test';
-import { homeAliases, homeSectionIds, legalPages, servicePages } from '../support/routes';
+import { JSDOM } from 'jsdom';
+import { sectionIds } from '../../src/schemas/section-ids';
+import { homeAliases, siteRoutes, testedDist } from '../support/site-routes';
+
+const { servicePages, legalPages } = siteRoutes(testedDist);
 
 test.describe('routes', () => {
-  for (const path of homeAliases) {
-    test(`${path} returns the home page with its seven sections in order`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
-      expect(ids).toEqual([...homeSectionIds]);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
-    });
-  }
+  // What the server sends is what is checked: each alias is the same document as `/` (navigation.spec.ts
+  // checks where each one opens).
+  test(
+    '/ and each alias path return the home page with its sections in order, canonical /',
+    { tag: '@server' },
+    async ({ request }) => {
+      for (const path of ['/', ...homeAliases]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const { document } = new JSDOM(await response.text()).window;
+        const ids = [...document.querySelectorAll('main > section[id]')].map((section) => section.id);
+        expect(ids, path).toEqual([...sectionIds]);
+        expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toMatch(
+          /^https?:\/\/[^/]+\/$/,
+        );
+        expect(document.documentElement.lang, path).toBe('fr-BE');
+      }
+    },
+  );
 
-  for (const { slug, title } of servicePages) {
-    test(`/services/${slug} shows the whole service page with header and footer`, async ({ page }) => {
-      const response = await page.goto(`/services/${slug}`);
+  for (const { path, title } of servicePages) {
+    test(`${path} shows the whole service page with header and footer`, async ({ page }) => {
+      const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.locator('header').first()).toBeVisible();
@@ -33,7 +46,7 @@ test.describe('routes', () => {
         'href',
         '/mentions-legales',
       );
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/services/${slug}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
     });
   }
 
@@ -47,20 +60,24 @@ test.describe('routes', () => {
     });
   }
 
-  test('an unknown path gets the French 404 page with status 404 and logs the path', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    const response = await page.goto('/toiture-inexistante');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups\u00a0! Page introuvable');
-    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
-    expect(errors.some((text) => text.includes('/toiture-inexistante'))).toBe(true);
-  });
+  test(
+    'an unknown path gets the French 404 page with status 404 and logs the path',
+    { tag: '@server' },
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const response = await page.goto('/toiture-inexistante');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups\u00a0! Page introuvable');
+      await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+      expect(errors.some((text) => text.includes('/toiture-inexistante'))).toBe(true);
+    },
+  );
 
-  test('a mistyped service slug is a 404, not a service page', async ({ request }) => {
+  test('a mistyped service slug is a 404, not a service page', { tag: '@server' }, async ({ request }) => {
     const response = await request.get('/services/couverture-chaume');
     expect(response.status()).toBe(404);
   });

@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { allPages } from '../support/routes';
+import { siteRoutes, testedDist } from '../support/site-routes';
+
+// The home page's aliases serve the same document as `/`: routes.spec.ts checks that, once.
+const { indexed } = siteRoutes(testedDist);
 
 test.describe('every page', () => {
-  for (const path of [...allPages, '/page-inconnue']) {
+  for (const path of [...indexed, '/page-inconnue']) {
     test(`${path}: axe finds no violation (WCAG 2.2 AA)`, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
 
-  for (const path of allPages) {
+  for (const path of indexed) {
     test(`${path}: no request leaves for another origin, even after scrolling to the bottom`, async ({
       page,
       baseURL,

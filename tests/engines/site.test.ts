@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readExampleContent } from '../support/example-content';
 import { queueReplies, receivedRequests } from '../support/emailjs-stand-in-client';
+import { islandStates, scrollSettled } from '../support/page-probes.mjs';
 import { e2ePort } from '../../tools/test-sites.mjs';
 import { openEngine, selectedEngines, waitFor, type Engine, type EnginePage } from './drivers';
 
@@ -24,51 +25,14 @@ const headOf = (id: string) => {
 };
 const addressOf = (id: string) => (id === 'accueil' ? '/' : `/${id}`);
 
-type Islands = Record<string, 'ssr' | 'hydrated'>;
-
-/**
- * Each island of the page by its component, and whether it has hydrated; the form only once it is
- * ready, the header once React has committed its client render (`ssr` goes as hydration starts),
- * where the menus are disclosure buttons.
- */
-function islands(): Islands {
-  const state: Islands = {};
-  for (const island of document.querySelectorAll('astro-island')) {
-    const name = island.getAttribute('component-export') ?? '?';
-    const ready =
-      name === 'ContactForm'
-        ? !!island.querySelector('form[data-ready]')
-        : name !== 'SiteHeader' || !!island.querySelector('button[aria-controls]');
-    state[name] = !island.hasAttribute('ssr') && ready ? 'hydrated' : 'ssr';
-  }
-  return state;
-}
-
 const homeIslands = ['SiteHeader', 'GalleryTabs', 'ContactForm', 'CallBar'];
 
 async function expectAllHydrated(page: EnginePage, names: string[]): Promise<void> {
-  const all = Object.fromEntries(names.map((name) => [name, 'hydrated']));
   try {
-    await waitFor(
-      page,
-      `islands ${names.join(', ')} hydrated`,
-      (expected) => {
-        const state: Record<string, string> = {};
-        for (const island of document.querySelectorAll('astro-island')) {
-          const name = island.getAttribute('component-export') ?? '?';
-          const ready =
-            name === 'ContactForm'
-              ? !!island.querySelector('form[data-ready]')
-              : name !== 'SiteHeader' || !!island.querySelector('button[aria-controls]');
-          state[name] = !island.hasAttribute('ssr') && ready ? 'hydrated' : 'ssr';
-        }
-        return Object.keys(expected).every((name) => state[name] === 'hydrated');
-      },
-      all,
-    );
+    await waitFor(page, `islands ${names.join(', ')} hydrated`, islandStates, names);
   } catch (error) {
     // Say which ones stayed dead.
-    throw new Error(`${(error as Error).message}; islands: ${JSON.stringify(await page.evaluate(islands))}`, {
+    throw new Error(`${(error as Error).message}; islands: ${JSON.stringify(await page.evaluate(islandStates))}`, {
       cause: error,
     });
   }
@@ -81,26 +45,8 @@ function reveal(page: EnginePage, id: string): Promise<void> {
   }, id);
 }
 
-/** Resolves once the page has not scrolled for 10 frames in a row. */
-function scrollSettled(page: EnginePage): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const tick = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 10) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
-
 async function expectAtSection(page: EnginePage, id: string): Promise<void> {
-  await scrollSettled(page);
+  await page.evaluate(scrollSettled);
   const top = await page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
   expect(
     Math.abs(top - HEADER_OFFSET),

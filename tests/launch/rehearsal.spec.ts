@@ -18,6 +18,7 @@ import { waitForHydration } from '../support/hydration';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
 import { standInOrigin } from '../../tools/test-sites.mjs';
 import { startDecapServer } from '../support/decap-server';
+import { freePort } from '../support/free-port';
 
 /**
  * The launch rehearsal: the owner's whole path, from a clean copy of the project (with the owner's
@@ -68,7 +69,6 @@ const ownerSettings = {
 /** What Netlify sets on every build of a site's production branch. */
 const netlifyBuild = { NETLIFY: 'true', CONTEXT: 'production', BRANCH: 'main', BUILD_ID: 'rehearsal' };
 
-const nginxPort = Number(process.env.NGINX_PORT ?? 4325);
 let project: string;
 let decapServer: ChildProcess | undefined;
 let stopNginx: (() => Promise<void>) | undefined;
@@ -210,6 +210,8 @@ test('served by nginx, it is the owner’s site, on the owner’s domain, with n
   const dist = join(project, 'dist');
   const content = readContent(project);
   const origin = content.identity.url;
+  // Not NGINX_PORT: the nginx project's server holds it during the same run.
+  const nginxPort = await freePort();
   const server = await timed('nginx (deploy/nginx.conf)', () =>
     startNginx({
       nginx: ensureNginx(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allPages, homeAliases, legalPages, servicePages } from '../support/routes';
+import { notFoundPath, siteRoutes } from '../support/site-routes';
 import { isInFontSubset, webFonts } from '../../src/config/fonts';
-import { pageFile, pageWeight, readDist, type PageWeight } from './page-weight';
+import { distDir, pageFile, pageWeight, readDist, type PageWeight } from './page-weight';
 
 /**
  * Byte budgets of the built pages, in KB of 1,000 bytes, gzip-compressed as they travel
@@ -76,18 +76,19 @@ function expectWithin(weight: PageWeight, label: string, bytes: number, budget: 
   expect(kb(bytes), `${weight.route}: ${label} is ${kb(bytes)} KB, budget ${budget} KB`).toBeLessThanOrEqual(budget);
 }
 
-const homeRoutes: readonly string[] = homeAliases;
+// The home page's aliases are the home page's bytes again: `/` stands for them.
+const { indexed, servicePages, legalPages } = siteRoutes(distDir);
 const kindOf = (route: string) =>
-  homeRoutes.includes(route)
+  route === '/'
     ? 'home'
-    : route.startsWith('/services/')
+    : servicePages.some((page) => page.path === route)
       ? 'service'
-      : (legalPages as readonly string[]).includes(route)
+      : legalPages.includes(route)
         ? 'legal'
         : 'notFound';
 
 describe('byte budgets of every built page', () => {
-  const routes = [...allPages, '/404'];
+  const routes = [...indexed, notFoundPath];
 
   it('measures what the home page really loads (a zero would pass every budget)', () => {
     const home = pageWeight('/');
@@ -145,7 +146,7 @@ describe('byte budgets of every built page', () => {
 });
 
 describe('the web fonts stay out of the first paint (src/lib/web-fonts.ts)', () => {
-  const routes = [...allPages, '/404'];
+  const routes = [...indexed, notFoundPath];
   const webFamilies = webFonts.map((font) => font.family);
 
   it('no page preloads a font, and the stylesheet declares no web font face (only local ones)', () => {

@@ -123,7 +123,16 @@ function largestCandidate(tag: string): string[] {
   return [candidates.reduce((a, b) => (readDist(a).length >= readDist(b).length ? a : b))];
 }
 
+/** Each page is weighed once a run: several tests read the same weights (compressing is what costs). */
+const weights = new Map<string, PageWeight>();
+
 export function pageWeight(route: string): PageWeight {
+  let weight = weights.get(route);
+  if (!weight) weights.set(route, (weight = weighPage(route)));
+  return weight;
+}
+
+function weighPage(route: string): PageWeight {
   const htmlPath = `/${pageFile(route)}`;
   const html = readDist(htmlPath).toString('utf8');
 

@@ -5,10 +5,11 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { homeAliases, legalPages, servicePages } from '../support/routes';
-import { fileForPath, origin, page, pages, readDist } from './built-site';
+import { readExampleContent } from '../support/example-content';
+import { homeAliases, notFoundPath, siteRoutes } from '../support/site-routes';
+import { distDir, fileForPath, origin, page, pages, readDist } from './built-site';
 
-const indexable = ['/', ...servicePages.map((s) => `/services/${s.slug}`), ...legalPages];
+const { indexed: indexable, servicePages } = siteRoutes(distDir);
 const head = (path: string) => page(path).document.head;
 const metaContent = (path: string, key: string) =>
   head(path).querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
@@ -48,7 +49,7 @@ describe('per-page metadata', () => {
       expect(canonicalOf(path)).toBe(`${origin}${path}`);
       expect(metaContent(path, 'og:url')).toBe(`${origin}${path}`);
     }
-    for (const { slug } of servicePages) expect(metaContent(`/services/${slug}`, 'keywords'), slug).toBeTruthy();
+    for (const { path } of servicePages) expect(metaContent(path, 'keywords'), path).toBeTruthy();
   });
 
   it('the 404 page is kept out of search results and has no canonical URL', () => {
@@ -77,7 +78,7 @@ describe('per-page metadata', () => {
 
 describe('social images', () => {
   it('the home page and each service page have their own image', () => {
-    const images = ['/', ...servicePages.map((s) => `/services/${s.slug}`)].map((p) => metaContent(p, 'og:image'));
+    const images = ['/', ...servicePages.map((s) => s.path)].map((p) => metaContent(p, 'og:image'));
     expect(new Set(images).size).toBe(1 + servicePages.length);
     for (const image of images) expect(image?.startsWith(`${origin}/`)).toBe(true);
   });
@@ -153,12 +154,19 @@ describe('sitemap and robots.txt', () => {
   const sitemaps = sitemapUrls.map((url) => readDist(new URL(url).pathname).toString('utf8'));
   const listed = sitemaps.flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
 
-  it('lists /, the seven service pages and the three legal pages, and nothing else', () => {
-    expect([...listed].sort()).toEqual(indexable.map((p) => (p === '/' ? `${origin}/` : `${origin}${p}`)).sort());
+  it('lists /, every service page and every legal page of the content, and nothing else', () => {
+    const { services, legal } = readExampleContent();
+    const expected = ['/', ...services.map((s) => `/services/${s.slug}`), ...Object.values(legal).map((l) => l.path)];
+    expect([...listed].sort()).toEqual(expected.map((p) => (p === '/' ? `${origin}/` : `${origin}${p}`)).sort());
+  });
+
+  it('leaves out only the home page’s aliases and the 404 page: the tests’ sweeps miss no page', () => {
+    const unlisted = pages.map((p) => p.path).filter((path) => !indexable.includes(path));
+    expect(unlisted.sort()).toEqual([...homeAliases, notFoundPath].sort());
   });
 
   it('lists no alias path and each page under its canonical URL', () => {
-    for (const alias of homeAliases.filter((a) => a !== '/')) expect(listed).not.toContain(`${origin}${alias}`);
+    for (const alias of homeAliases) expect(listed).not.toContain(`${origin}${alias}`);
     for (const path of indexable) expect(listed).toContain(canonicalOf(path));
   });
 

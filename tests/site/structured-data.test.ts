@@ -4,8 +4,11 @@
  * service page has a `Service` and a `BreadcrumbList`.
  */
 import { describe, expect, it } from 'vitest';
-import { homeAliases, servicePages } from '../support/routes';
-import { origin, page, pages } from './built-site';
+import { readExampleContent } from '../support/example-content';
+import { homeAliases, siteRoutes } from '../support/site-routes';
+import { distDir, origin, page, pages } from './built-site';
+
+const { servicePages } = siteRoutes(distDir);
 
 type Json = Record<string, unknown>;
 
@@ -26,7 +29,7 @@ describe('JSON-LD of the built pages', () => {
         count += 1;
       }
     }
-    expect(count).toBeGreaterThanOrEqual(2 * homeAliases.length + 2 * servicePages.length);
+    expect(count).toBeGreaterThanOrEqual(2 * (1 + homeAliases.length) + 2 * servicePages.length);
   });
 
   describe('home page: the business', () => {
@@ -98,7 +101,7 @@ describe('JSON-LD of the built pages', () => {
       const catalogue = business.hasOfferCatalog as unknown as { '@type': string; itemListElement: Json[] };
       expect(catalogue['@type']).toBe('OfferCatalog');
       const offered = catalogue.itemListElement.map((o) => (o.itemOffered as Json).name);
-      expect(offered).toEqual(servicePages.map((s) => s.title));
+      expect(offered).toEqual(readExampleContent().services.map((s) => s.title));
       for (const offer of catalogue.itemListElement) {
         expect(String((offer.itemOffered as Json).url).startsWith(`${origin}/services/`)).toBe(true);
       }
@@ -127,9 +130,8 @@ describe('JSON-LD of the built pages', () => {
   });
 
   describe('service pages', () => {
-    for (const { slug, title } of servicePages) {
-      it(`/services/${slug}: a Service with its provider and area, and a BreadcrumbList`, () => {
-        const path = `/services/${slug}`;
+    for (const { path, title } of servicePages) {
+      it(`${path}: a Service with its provider and area, and a BreadcrumbList`, () => {
         const [service] = ofType(path, 'Service');
         expect(service).toMatchObject({ name: title, url: `${origin}${path}` });
         expect(service?.provider).toMatchObject({

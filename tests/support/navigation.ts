@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { islandStates, scrollSettled } from './page-probes.mjs';
+import { siteRoutes, testedDist } from './site-routes';
 
 /** A section reached from the menu lands this far below the top of the viewport (the fixed header). */
 export const HEADER_OFFSET = 80;
@@ -16,60 +18,22 @@ export const headerItems = [
 
 export type HeaderItem = (typeof headerItems)[number];
 
-export const serviceSubPages = [
-  '/services/charpente',
-  '/services/couverture-ardoise',
-  '/services/couverture-tuile',
-  '/services/couverture-zinc',
-  '/services/isolation',
-  '/services/bardage',
-  '/services/maison-ossature-bois',
-];
+/** The service pages the sub-menu links to: every one the sitemap lists. */
+export const serviceSubPages = siteRoutes(testedDist).servicePages.map((service) => service.path);
 
-/**
- * Waits until the header island has hydrated: its `astro-island` lost the `ssr` attribute, and
- * React has committed its first client render (the attribute goes as hydration starts), where
- * the menus are disclosure buttons.
- */
+/** Waits until the header island has hydrated, its menus disclosure buttons. */
 export async function waitForHeader(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const island = document.querySelector('astro-island:has(> header)');
-      return !!island && !island.hasAttribute('ssr') && !!island.querySelector('button[aria-controls]');
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
+  await page.waitForFunction(islandStates, ['SiteHeader'], { timeout: 10_000 });
 }
 
-/** Waits for an island identified by its component export name to hydrate. */
+/** Waits for an island identified by its component export name to hydrate (the form: to be ready). */
 export async function waitForIsland(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (component) => {
-      const island = document.querySelector(`astro-island[component-export="${component}"]`);
-      return !!island && !island.hasAttribute('ssr');
-    },
-    name,
-    { timeout: 10_000 },
-  );
+  await page.waitForFunction(islandStates, [name], { timeout: 10_000 });
 }
 
 /** Resolves once the page has not scrolled for several frames in a row (smooth scrolling is over). */
 export async function waitForScrollToSettle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const tick = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 10) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
+  await page.evaluate(scrollSettled);
 }
 
 /** Distance between the top of the viewport and the top of a section. */

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { nginxRunDir as runDir } from '../../tools/nginx.mjs';
 
 /**
- * End of the nginx run (playwright.nginx.config.ts): fail it when, during any test, the
- * browser reported a CSP violation (report-uri, added by tools/nginx.mjs) or nginx could not
- * deliver an asset or failed itself. A page that does not exist is a deliberate 404 of some
- * tests; a missing stylesheet, script, font or image never is.
+ * End of the nginx project (playwright.config.ts, tests/e2e/nginx-report.teardown.ts): what went
+ * wrong during any of its tests: a CSP violation the browser reported (report-uri, added by
+ * tools/nginx.mjs), an asset nginx could not deliver, nginx failing itself. A page that does not
+ * exist is a deliberate 404 of some tests; a missing stylesheet, script, font or image never is.
  */
 
 async function lines(file: string): Promise<string[]> {
@@ -20,7 +20,7 @@ export function isAsset(path: string): boolean {
   return pathname.startsWith('/_astro/') || /\.(?!html$)[a-z0-9]+$/i.test(pathname);
 }
 
-export default async function nginxTeardown(): Promise<void> {
+export async function nginxProblems(): Promise<string[]> {
   const problems: string[] = [];
 
   for (const line of await lines('csp-reports.log')) {
@@ -49,7 +49,5 @@ export default async function nginxTeardown(): Promise<void> {
     if (/\[(error|crit|alert|emerg)\]/.test(line) && !/No such file or directory/.test(line)) problems.push(line);
   }
 
-  if (problems.length > 0) {
-    throw new Error(`The nginx run found ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
-  }
+  return problems;
 }

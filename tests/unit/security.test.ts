@@ -74,12 +74,51 @@ describe('headers of every response', () => {
     expect(headerPolicy({})).toBe("frame-ancestors 'none'");
   });
 
-  it('are the issue’s security headers', () => {
-    expect(responseHeaders['X-Content-Type-Options']).toBe('nosniff');
-    expect(responseHeaders['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(responseHeaders['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
-    expect(responseHeaders['Permissions-Policy']).toContain('camera=()');
-    expect(responseHeaders['X-Frame-Options']).toBe('DENY');
+  /** What a browser needs to hear with every page, whichever host file sent it. */
+  function expectProtective(headers: Map<string, string>, where: string) {
+    expect(headers.get('X-Content-Type-Options'), where).toBe('nosniff');
+    expect(headers.get('X-Frame-Options'), where).toBe('DENY');
+    expect(headers.get('Content-Security-Policy'), where).toContain("frame-ancestors 'none'");
+    // HTTPS remembered for a year at least (browsers' preload lists ask for that).
+    const maxAge = Number(/max-age=(\d+)/.exec(headers.get('Strict-Transport-Security') ?? '')?.[1] ?? 0);
+    expect(maxAge, `${where}: Strict-Transport-Security`).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    // Never the full address of a page to another origin (it may carry what the visitor typed).
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], where).toContain(
+      headers.get('Referrer-Policy'),
+    );
+    const denied = (headers.get('Permissions-Policy') ?? '').split(',').map((entry) => entry.trim());
+    for (const feature of ['camera', 'microphone', 'geolocation']) expect(denied, where).toContain(`${feature}=()`);
+  }
+
+  it('are sent with every page by the headers file of Netlify and Cloudflare Pages', () => {
+    const block =
+      renderHeadersFile({})
+        .split(/\n(?=\S)/)
+        .find((rule) => rule.startsWith('/*\n')) ?? '';
+    const headers = new Map(
+      block
+        .split('\n')
+        .slice(1)
+        .map((line) => /^\s+([\w-]+):\s*(.*)$/.exec(line))
+        .filter((match) => match !== null)
+        .map(([, name, value]) => [name!, value!]),
+    );
+    expectProtective(headers, '_headers /*');
+  });
+
+  it('are sent with every page by nginx, in every location that sets headers of its own', () => {
+    const conf = renderNginxConf({}, 'www.example.be');
+    const locations = conf
+      .split(/\n\s*location /)
+      .slice(1)
+      .filter((location) => location.includes('add_header'));
+    expect(locations.length).toBeGreaterThan(0);
+    for (const location of locations) {
+      const headers = new Map(
+        [...location.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map(([, name, value]) => [name!, value!]),
+      );
+      expectProtective(headers, `nginx location ${location.split('\n')[0]}`);
+    }
   });
 });
 

@@ -1,4 +1,3 @@
-import { internationalPhone } from '../../src/lib/phone';
 import { describe, expect, it } from 'vitest';
 import {
   buildBreadcrumbJsonLd,
@@ -32,23 +31,43 @@ const parsed = (value: object) => JSON.parse(serializeJsonLd(value)) as Record<s
 describe('business (home page)', () => {
   const business = parsed(buildBusinessJsonLd(data));
 
-  it('is a RoofingContractor identified on the site’s origin', () => {
+  it('is a RoofingContractor whose identifiers are absolute URLs on the origin it is built for', () => {
     expect(business['@context']).toBe('https://schema.org');
     expect(business['@type']).toBe('RoofingContractor');
-    expect(business['@id']).toBe('https://www.toiture.example/#entreprise');
-    expect(business.url).toBe('https://www.toiture.example/');
-    expect(business.logo).toBe('https://www.toiture.example/icons/icon-512.png');
-    expect(business.image).toBe('https://www.toiture.example/og/accueil.png');
+    for (const origin of ['https://www.toiture.example', 'https://couvreur-martin.test']) {
+      const built = parsed(buildBusinessJsonLd({ ...data, origin }));
+      expect(built['@id'], origin).toBe(`${origin}/#entreprise`);
+      expect(built.url, origin).toBe(`${origin}/`);
+      expect(built.logo, origin).toBe(`${origin}/icons/icon-512.png`);
+      expect(built.image, origin).toBe(`${origin}/og/accueil.png`);
+    }
   });
 
-  it('takes name, phone (E.164), e-mail, VAT number and social page from the identity module', () => {
-    expect(business.name).toBe(site.name);
-    // The number as displayed (« 071 12 34 56 ») is dialled in its international form.
-    expect(business.telephone).toBe(`+32${site.phone.replace(/\D/g, '').slice(1)}`);
-    expect(business.telephone).toMatch(/^\+32\d{8,9}$/);
-    expect(business.email).toBe(site.email);
-    expect(business.vatID).toMatch(/^BE0\d{9}$/);
-    expect(business.sameAs).toEqual([site.links.facebook]);
+  it('dials the displayed phone number in its international form and compacts the VAT number', () => {
+    // The example's « 071 12 34 00 » and « BE 0555.123.476 », as a crawler must read them.
+    expect(site.phone).toBe('071 12 34 00');
+    expect(business.telephone).toBe('+3271123400');
+    expect(business.vatID).toBe('BE0555123476');
+    const mobile = parsed(
+      buildBusinessJsonLd({ ...data, site: { ...site, phone: '0475 12 34 56', vatNumber: 'BE0123.456.749' } }),
+    );
+    expect(mobile.telephone).toBe('+32475123456');
+    expect(mobile.vatID).toBe('BE0123456749');
+  });
+
+  it('names the business, its e-mail and its social page from the identity it is given', () => {
+    const other = {
+      ...site,
+      name: 'Toitures Martin',
+      email: 'devis@couvreur-martin.test',
+      links: { ...site.links, facebook: 'https://www.facebook.com/toitures.martin' },
+    };
+    const built = parsed(buildBusinessJsonLd({ ...data, site: other }));
+    expect([built.name, built.email, built.sameAs]).toEqual([
+      'Toitures Martin',
+      'devis@couvreur-martin.test',
+      ['https://www.facebook.com/toitures.martin'],
+    ]);
   });
 
   it('has the postal address in Beaumont, BE and coordinates with five decimals', () => {
@@ -125,7 +144,7 @@ describe('service page', () => {
       '@type': 'RoofingContractor',
       '@id': businessId('https://www.toiture.example'),
       name: site.name,
-      telephone: internationalPhone(site.phone),
+      telephone: '+3271123400',
     });
     expect(service.areaServed).toEqual(parsed(buildBusinessJsonLd(data)).areaServed);
   });
