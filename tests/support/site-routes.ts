@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { sectionIds } from '../../src/schemas/section-ids';
 import { projectRoot } from '../../tools/project.mjs';
 import { readExampleContent } from './example-content';
-import { configuredDist } from './test-sites.mjs';
+import { configuredDist } from '../../tools/test-sites.mjs';
 
 /** `https://www.example.be/services/charpente/` → `/services/charpente` */
 function pathOf(url: string): string {
