@@ -16,7 +16,7 @@ import { fillPlaceholders } from './placeholders';
 
 const NBSP = '\u00a0';
 
-/** A value of the example still present: where it is (`['phone', 'e164']`) and what it is. */
+/** A value of the example still present: where it is (`['address', 'street']`) and what it is. */
 export interface ExampleValue {
   path: string[];
   value: string;

@@ -273,13 +273,7 @@ test('rebuilt, the site follows the lists everywhere, and no link leads nowhere'
   // Every internal link, image and anchor of every page resolves (the crawler of tests/site).
   const crawl = spawnSync(
     process.execPath,
-    [
-      join(projectRoot, 'node_modules/vitest/vitest.mjs'),
-      'run',
-      '--config',
-      'vitest.dist.config.ts',
-      'tests/site/links.test.ts',
-    ],
+    [join(projectRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--project=site', 'tests/site/links.test.ts'],
     { cwd: projectRoot, env: { ...process.env, DIST_DIR: out }, encoding: 'utf8' },
   );
   expect(crawl.status, `${crawl.stdout}\n${crawl.stderr}`.slice(-3000)).toBe(0);
