@@ -56,7 +56,7 @@ export function siteRoutes(distDir: string) {
   const legalPaths = new Set<string>(Object.values(legal).map((page) => page.path));
   // In the content's order, which the menus and lists of the site follow.
   const servicePages = services
-    .map((service) => ({ path: `/services/${service.slug}`, slug: service.slug, title: service.title }))
+    .map(({ path, slug, title }) => ({ path, slug, title }))
     .filter((service) => indexed.includes(service.path));
   const legalPages = indexed.filter((path) => legalPaths.has(path));
   const known = new Set(['/', ...servicePages.map((service) => service.path), ...legalPaths]);
