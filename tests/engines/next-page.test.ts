@@ -23,6 +23,18 @@ const contactHead = sections.find((section) => section.id === 'contact')!;
 const selected = selectedEngines();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Navigates as a link or the back button would, from the page's own script, a moment after the
+ * WebDriver call has returned: a script call still running when its page unloads is left
+ * unanswered by WebKitWebDriver ("Callback was not called before the unload event") and holds the
+ * session until its script timeout.
+ */
+function navigateFromPage(page: EnginePage, to: string | 'back'): Promise<void> {
+  return page.evaluate((target) => {
+    setTimeout(() => (target === 'back' ? history.back() : location.assign(target)), 50);
+  }, to);
+}
+
 /** Like drivers' `waitFor`, through navigations: an evaluation in a page being replaced counts as not yet. */
 async function acrossNavigations<Result, Arg>(
   page: EnginePage,
@@ -232,7 +244,7 @@ describe.each(selected.filter((engine) => engine !== 'chromium'))('%s: back and 
   for (const path of ['/', '/contact', '/services/charpente', '/mentions-legales']) {
     test(`${path}: back from the next page shows it from the cache, where it was left`, async () => {
       // As a link would (the drivers' own navigation can lose track after a page shown from the cache).
-      await page.evaluate((href) => location.assign(href), `${origin}${path}`);
+      await navigateFromPage(page, `${origin}${path}`);
       await acrossNavigations(
         page,
         'the page loaded',
@@ -256,14 +268,14 @@ describe.each(selected.filter((engine) => engine !== 'chromium'))('%s: back and 
       const left = await page.evaluate(() => window.scrollY);
       await mark();
       const next = '/politique-de-confidentialite';
-      await page.evaluate((href) => (location.href = href), next);
+      await navigateFromPage(page, next);
       await acrossNavigations(
         page,
         'the next page loaded',
         (href) => location.pathname === href && document.readyState === 'complete',
         next,
       );
-      await page.evaluate(() => history.back());
+      await navigateFromPage(page, 'back');
       // The home page's address follows the section read (its header island): any address but the next page's.
       const back = await acrossNavigations(
         page,
