@@ -4,8 +4,13 @@ import { afterPageLoad } from '../../src/lib/after-page-load';
 
 describe('afterPageLoad', () => {
   let readyState: DocumentReadyState;
+  let painted: boolean;
   beforeEach(() => {
+    painted = true;
     vi.useFakeTimers();
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      painted && name === 'first-contentful-paint' ? [{ name } as PerformanceEntry] : [],
+    );
     readyState = 'interactive';
     vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 16));
@@ -26,6 +31,29 @@ describe('afterPageLoad', () => {
     vi.advanceTimersByTime(10);
     expect(then).not.toHaveBeenCalled();
     vi.advanceTimersByTime(10);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits two more frames where the browser reports no paint with content, never more', () => {
+    painted = false;
+    readyState = 'complete';
+    const then = vi.fn();
+    afterPageLoad(then);
+    vi.advanceTimersByTime(16 * 3 - 1);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs as soon as the paint is reported, frame by frame', () => {
+    painted = false;
+    readyState = 'complete';
+    const then = vi.fn();
+    afterPageLoad(then);
+    vi.advanceTimersByTime(16);
+    expect(then).not.toHaveBeenCalled();
+    painted = true;
+    vi.advanceTimersByTime(17);
     expect(then).toHaveBeenCalledTimes(1);
   });
 
