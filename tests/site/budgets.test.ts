@@ -61,10 +61,11 @@ const budgetsKB = {
    * round trips it needs today (the 404 page in the first, with room for the favicon and the
    * manifest the browser asks for meanwhile), which is what its LCP mostly depends on.
    */
-  // Today: home 31.4 KB (35.7 before issue 16's cuts), service pages up to 18.9, legal pages up
-  // to 20.4, 404 14.0 (the Speculation Rules and their script, 0.4 KB, end every page: the 404
-  // page still fits the first round trip, with less room for the favicon and the manifest).
-  firstPaintBrotli: { home: 32, service: 19, legal: 21, notFound: 14.5 },
+  // Today: home 31.4 KB (35.7 before issue 16's cuts), service pages up to 19.0, legal pages up
+  // to 20.4, 404 14.0 (the Speculation Rules and their script, 0.4 KB, end every page; the
+  // stylesheet's preload hint, 0.05 KB, starts it: the 404 page still fits the first round trip,
+  // with less room for the favicon and the manifest).
+  firstPaintBrotli: { home: 32, service: 19.5, legal: 21, notFound: 14.5 },
 };
 
 /** The issue's target for the home page, React included: not a budget to raise. */

@@ -5,7 +5,7 @@ import { pages } from './built-site';
 
 /**
  * What a browser on a slow link reads first in every built page: the policy, then the page's
- * largest picture asked for with the stylesheet, and nothing that stops the parser before the
+ * largest picture and its stylesheet asked for before any script runs, and nothing that stops the parser before the
  * picture (an inline script below a stylesheet waits for it). Chromium's preload scanner stops at
  * a policy delivered by <meta>, so the parser itself must reach the picture at once.
  */
@@ -20,7 +20,7 @@ const withHero = (path: string) =>
 
 describe('the first bytes of every built page', () => {
   for (const { path, document } of pages) {
-    it(`${path}: policy first, the largest picture hinted before the stylesheet, no inline script before <main>`, () => {
+    it(`${path}: policy first, the largest picture and the stylesheet hinted, no inline script before <main>`, () => {
       const head = [...document.head.children];
       const names = head
         .slice(0, 3)
@@ -29,6 +29,13 @@ describe('the first bytes of every built page', () => {
 
       const stylesheet = head.findIndex((e) => e.matches('link[rel="stylesheet"]'));
       expect(stylesheet, 'a stylesheet').toBeGreaterThan(2);
+      // The stylesheet is asked for before any script runs: its hint, right after the picture's.
+      const styleHint = head.findIndex(
+        (e) =>
+          e.matches('link[rel="preload"][as="style"]') &&
+          e.getAttribute('href') === head[stylesheet]!.getAttribute('href'),
+      );
+      expect(styleHint).toBe(withHero(path) ? 4 : 3);
       // Every script that runs in place comes before the stylesheet, which it would otherwise wait for.
       const blocking = [...document.querySelectorAll('script')].filter(runsInPlace);
       const main = document.querySelector('main')!;

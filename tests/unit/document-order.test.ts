@@ -11,7 +11,7 @@ const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="fr-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">${head}</head><body>${body}</body></html>`;
 
 describe('the order of a page’s first bytes (integrations/document-order.ts)', () => {
-  it('puts the policy, the largest picture’s hint and the early inline scripts right after the viewport', () => {
+  it('puts the policy, the largest picture’s hint, the stylesheet’s hint and the early inline scripts right after the viewport', () => {
     const html = page(
       `<title>Accueil</title><script type="application/ld+json">{"a":1}</script>${policy}<link rel="stylesheet" href="/s.css">`,
       `<script>fonts()</script><a href="#contenu">Aller</a>${island}<astro-island><header>h</header></astro-island>` +
@@ -19,7 +19,8 @@ describe('the order of a page’s first bytes (integrations/document-order.ts)',
     );
     expect(orderDocument(html)).toBe(
       page(
-        `${policy}<link rel="preload" as="image" href="/hero.svg" fetchpriority="high"><script>fonts()</script>${island}` +
+        `${policy}<link rel="preload" as="image" href="/hero.svg" fetchpriority="high">` +
+          `<link rel="preload" as="style" href="/s.css"><script>fonts()</script>${island}` +
           `<title>Accueil</title><script type="application/ld+json">{"a":1}</script><link rel="stylesheet" href="/s.css">`,
         `<a href="#contenu">Aller</a><astro-island><header>h</header></astro-island>` +
           `<main id="contenu"><img src="/hero.svg" width="8" height="6" alt="" fetchpriority="high"><script>home()</script></main>`,
@@ -62,10 +63,11 @@ describe('the order of a page’s first bytes (integrations/document-order.ts)',
 
   it('changes nothing the second time, and leaves a document without viewport or charset as it is', () => {
     const html = page(
-      `<title>t</title>${policy}`,
+      `<title>t</title>${policy}<link rel="stylesheet" href="/s.css?a&amp;b">`,
       `${island}<main><img src="/hero.svg" alt="" fetchpriority="high"></main>`,
     );
     const once = orderDocument(html);
+    expect(once).toContain('<link rel="preload" as="style" href="/s.css?a&amp;b">');
     expect(orderDocument(once)).toBe(once);
     const bare = `<html><head><title>t</title>${policy}</head><body><script>x()</script><main></main></body></html>`;
     expect(orderDocument(bare)).toBe(bare);
