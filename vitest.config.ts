@@ -47,7 +47,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // As Playwright's: in CI one more try for a browser that stalls under load, reported as flaky.
+          // As Playwright's: in CI one more try for a browser that stalls under load (a broken behaviour fails both).
           retry: process.env.CI ? 1 : 0,
           sequence: { groupOrder: 1 },
         },

@@ -135,14 +135,17 @@ export function orderDocument(html: string): string {
     (e) => e.tagName === 'link' && attr(e, 'rel') === 'preload' && attr(e, 'fetchpriority') === 'high',
   );
   const hint = largest[0] && !hinted ? preloadHintFor(largest[0]) : '';
+  const preloaded = new Set(
+    headElements.filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'preload').map((e) => attr(e, 'href')),
+  );
+  // Its `media` kept: a stylesheet for print only must not be asked for first.
   const styleHints = headElements
     .filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'stylesheet' && attr(e, 'href'))
-    .map((e) => attr(e, 'href')!)
-    .filter(
-      (href) =>
-        !headElements.some((e) => e.tagName === 'link' && attr(e, 'rel') === 'preload' && attr(e, 'href') === href),
-    )
-    .map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`)
+    .filter((e) => !preloaded.has(attr(e, 'href')))
+    .map((e) => {
+      const media = attr(e, 'media');
+      return `<link rel="preload" as="style" href="${escapeAttribute(attr(e, 'href') ?? '')}"${media ? ` media="${escapeAttribute(media)}"` : ''}>`;
+    })
     .join('');
 
   const moved = [policy, ...earlyScripts].filter((element): element is Element => element !== undefined);

@@ -1,15 +1,13 @@
-/** Whether the browser has reported the page's first paint with content (not every browser does). */
+/** Whether the browser has reported the page's first paint with content (it does not always). */
 function contentPainted(): boolean {
-  return typeof performance.getEntriesByName === 'function'
-    ? performance.getEntriesByName('first-contentful-paint').length > 0
-    : false;
+  return performance.getEntriesByName('first-contentful-paint').length > 0;
 }
 
 /**
  * Runs `then` once the page has loaded — its stylesheet, fonts and eager pictures, the largest
  * one (the page's LCP) among them — and is on screen: the first frame after the load, once the
  * browser reports the first paint with content, or two frames later where it reports none
- * (Firefox, for a page opened at a section; WebKit without paint timing). A frame's rendering
+ * (Firefox, for a page opened at a section). A frame's rendering
  * comes before the screen shows it: a script fetched from the very frame that paints the page
  * would start before its first paint. At the latest `latestMs` after the page's first frame: a
  * picture that never finishes must not keep the page from working, and nothing starts before the

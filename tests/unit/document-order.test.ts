@@ -63,11 +63,13 @@ describe('the order of a page’s first bytes (integrations/document-order.ts)',
 
   it('changes nothing the second time, and leaves a document without viewport or charset as it is', () => {
     const html = page(
-      `<title>t</title>${policy}<link rel="stylesheet" href="/s.css?a&amp;b">`,
+      `<title>t</title>${policy}<link rel="stylesheet" href="/s.css?a&amp;b"><link rel="stylesheet" href="/p.css" media="print">`,
       `${island}<main><img src="/hero.svg" alt="" fetchpriority="high"></main>`,
     );
     const once = orderDocument(html);
-    expect(once).toContain('<link rel="preload" as="style" href="/s.css?a&amp;b">');
+    expect(once).toContain(
+      '<link rel="preload" as="style" href="/s.css?a&amp;b"><link rel="preload" as="style" href="/p.css" media="print">',
+    );
     expect(orderDocument(once)).toBe(once);
     const bare = `<html><head><title>t</title>${policy}</head><body><script>x()</script><main></main></body></html>`;
     expect(orderDocument(bare)).toBe(bare);
