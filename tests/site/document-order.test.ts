@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextPagePlan, SPECULATION_RULES_ID, speculationRules } from '../../src/lib/next-page';
-import { homePagePaths } from '../../src/lib/sections';
+import { homePagePaths, sectionForPath } from '../../src/lib/sections';
 import { pages } from './built-site';
 
 /**
@@ -70,6 +70,28 @@ describe('the first bytes of every built page', () => {
       }
       // The picture is above the fold: its section is the first thing in <main>.
       expect(main.firstElementChild?.contains(image)).toBe(true);
+    });
+  }
+});
+
+describe('a home path that opens at a section further down', () => {
+  for (const { path, document } of pages.filter((page) => homePagePaths.includes(page.path))) {
+    const opensAtTop = sectionForPath(path) === 'accueil';
+    it(`${path}: ${opensAtTop ? 'painted as it comes' : 'not painted before the script that puts its section in place has run'}`, () => {
+      const expected = [...document.head.querySelectorAll('link[rel="expect"]')];
+      if (opensAtTop) {
+        expect(expected).toEqual([]);
+        return;
+      }
+      expect(expected).toHaveLength(1);
+      const [link] = expected as [HTMLLinkElement];
+      expect(link.getAttribute('blocking')).toBe('render');
+      // Chromium paints once the named element starts: it must come after the last script of <main>.
+      const target = document.getElementById(link.getAttribute('href')!.replace(/^#/, ''));
+      const placing = [...document.querySelectorAll('main script')].filter(runsInPlace).at(-1)!;
+      expect(target, 'the element named by the hint').not.toBeNull();
+      expect(placing.compareDocumentPosition(target!) & 4 /* following */).toBeTruthy();
+      expect(placing.contains(target!) || target!.contains(placing)).toBe(false);
     });
   }
 });

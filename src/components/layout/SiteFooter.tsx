@@ -16,10 +16,12 @@ interface SiteFooterProps {
   text: UiText['footer'];
   serviceLinks: readonly ServiceLink[];
   legalLinks: readonly ServiceLink[];
+  /** The footer's `id`: the layout names it as the end of the page's main content. */
+  id?: string;
 }
 
 /** Footer of every page: contact, service pages, outside links, legal pages and legal identification. */
-export function SiteFooter({ identity: site, phones, text, serviceLinks, legalLinks }: SiteFooterProps) {
+export function SiteFooter({ identity: site, phones, text, serviceLinks, legalLinks, id }: SiteFooterProps) {
   const year = new Date().getFullYear();
   // The business's pages elsewhere.
   const outsideLinks = [
@@ -29,7 +31,7 @@ export function SiteFooter({ identity: site, phones, text, serviceLinks, legalLi
       : []),
   ];
   return (
-    <footer className="on-dark bg-ink-950 text-ink-200">
+    <footer id={id} className="on-dark bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandMark name={site.name} light />
