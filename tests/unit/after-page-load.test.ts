@@ -34,12 +34,25 @@ describe('afterPageLoad', () => {
     expect(then).toHaveBeenCalledTimes(1);
   });
 
-  it('waits two more frames where the browser reports no paint with content, never more', () => {
+  it('where the browser reports no paint with content: three frames and 300 ms after the load, never more', () => {
     painted = false;
     readyState = 'complete';
     const then = vi.fn();
     afterPageLoad(then);
-    vi.advanceTimersByTime(16 * 3 - 1);
+    // Frames every 16 ms: the first at or past 300 ms is the 19th (304 ms).
+    vi.advanceTimersByTime(303);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('where frames are slow, three of them after the load', () => {
+    painted = false;
+    readyState = 'complete';
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 150));
+    const then = vi.fn();
+    afterPageLoad(then);
+    vi.advanceTimersByTime(449);
     expect(then).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2);
     expect(then).toHaveBeenCalledTimes(1);
