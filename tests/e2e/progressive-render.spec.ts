@@ -36,14 +36,26 @@ test.describe('progressive layout of the home page', () => {
   test('the first screen paints first, and nothing moves while the rest of the page is laid out', async ({ page }) => {
     const shifts = await recordShifts(page);
     await page.goto('/');
-    // The largest paint of the first screen is the hero's, not something further down.
+    // The largest paint of the first screen is the hero's, not something further down. Read two
+    // frames after the browser's first report (it may report a smaller candidate first, and the
+    // page may load before its first paint on a busy machine).
     const largest = await page.evaluate(
       () =>
         new Promise<string | null>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-            resolve(entries.at(-1)?.element?.closest('section')?.id ?? null);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          type Entry = PerformanceEntry & { element?: Element | null };
+          let latest: Entry | undefined;
+          const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+          const observer = new PerformanceObserver((list) => {
+            if (!latest) afterFrame(() => afterFrame(read));
+            latest = (list.getEntries().at(-1) as Entry | undefined) ?? latest;
+          });
+          const read = () => {
+            latest = (observer.takeRecords().at(-1) as Entry | undefined) ?? latest;
+            observer.disconnect();
+            resolve(latest?.element?.closest('section')?.id ?? null);
+          };
+          observer.observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(read, 5000);
         }),
     );
     expect(largest).toBe('accueil');
