@@ -14,9 +14,15 @@ const runsInPlace = (element: Element) =>
   !element.hasAttribute('src') &&
   ['', 'text/javascript'].includes((element as HTMLScriptElement).type);
 
-/** The pages whose largest picture is a photo or illustration: the home page (all its paths) and the service pages. */
+/** A home path that opens at a section further down (`/zone`), not on the hero. */
+const opensBelowTop = (path: string) => homePagePaths.includes(path) && sectionForPath(path) !== 'accueil';
+
+/**
+ * The pages whose largest picture, on their first screen, is a photo or illustration: the home
+ * page where it opens on its hero, and the service pages.
+ */
 const withHero = (path: string) =>
-  !/^\/(404|mentions-legales|conditions-generales|politique-de-confidentialite)$/.test(path);
+  !/^\/(404|mentions-legales|conditions-generales|politique-de-confidentialite)$/.test(path) && !opensBelowTop(path);
 
 describe('the first bytes of every built page', () => {
   for (const { path, document } of pages) {
@@ -76,13 +82,18 @@ describe('the first bytes of every built page', () => {
 
 describe('a home path that opens at a section further down', () => {
   for (const { path, document } of pages.filter((page) => homePagePaths.includes(page.path))) {
-    const opensAtTop = sectionForPath(path) === 'accueil';
-    it(`${path}: ${opensAtTop ? 'painted as it comes' : 'not painted before the script that puts its section in place has run'}`, () => {
+    const opensAtTop = !opensBelowTop(path);
+    it(`${path}: ${opensAtTop ? 'painted as it comes' : 'not painted before its section is in place; the hero picture waits'}`, () => {
       const expected = [...document.head.querySelectorAll('link[rel="expect"]')];
+      const heroPicture = document.querySelector('#accueil img')!;
       if (opensAtTop) {
         expect(expected).toEqual([]);
+        expect(heroPicture.getAttribute('fetchpriority')).toBe('high');
         return;
       }
+      // The visitor lands lower down: the hero's picture is loaded only if they scroll up to it.
+      expect(heroPicture.getAttribute('loading')).toBe('lazy');
+      expect(heroPicture.getAttribute('fetchpriority')).not.toBe('high');
       expect(expected).toHaveLength(1);
       const [link] = expected as [HTMLLinkElement];
       expect(link.getAttribute('blocking')).toBe('render');

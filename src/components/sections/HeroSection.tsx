@@ -11,10 +11,16 @@ interface HeroSectionProps {
   imageAlt: string;
   claims: Home['claims'];
   phone: PhoneLink;
+  /**
+   * Whether the page opens on this screen (`/`), so that its picture is the page's largest and is
+   * asked for first. A page opening at a section further down (`/contact`) loads it only if the
+   * visitor scrolls up to it.
+   */
+  opensHere?: boolean;
 }
 
 /** The first screen: promise, the three calls to action (call, quote, services) and the key figures. */
-export function HeroSection({ hero, eyebrow, image, imageAlt, claims, phone }: HeroSectionProps) {
+export function HeroSection({ hero, eyebrow, image, imageAlt, claims, phone, opensHere = true }: HeroSectionProps) {
   return (
     <section
       id="accueil"
@@ -25,7 +31,7 @@ export function HeroSection({ hero, eyebrow, image, imageAlt, claims, phone }: H
         image={image}
         alt={imageAlt}
         sizes="100vw"
-        priority
+        priority={opensHere}
         className="absolute inset-0 -z-10"
         imgClassName="object-[70%_50%]"
       />
