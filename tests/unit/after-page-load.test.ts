@@ -34,25 +34,19 @@ describe('afterPageLoad', () => {
     expect(then).toHaveBeenCalledTimes(1);
   });
 
-  it('where the browser reports no paint with content: three frames and 300 ms after the load, never more', () => {
+  // Where the browser reports no paint with content: three frames and 300 ms after the load, never more.
+  it.each([
+    // Frames every 16 ms: the first at or past 300 ms is the 19th.
+    { frameMs: 16, runsAtMs: 304 },
+    // Slow frames: the third.
+    { frameMs: 150, runsAtMs: 450 },
+  ])('with no paint reported and a frame every $frameMs ms, runs at $runsAtMs ms', ({ frameMs, runsAtMs }) => {
     painted = false;
     readyState = 'complete';
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), frameMs));
     const then = vi.fn();
     afterPageLoad(then);
-    // Frames every 16 ms: the first at or past 300 ms is the 19th (304 ms).
-    vi.advanceTimersByTime(303);
-    expect(then).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(2);
-    expect(then).toHaveBeenCalledTimes(1);
-  });
-
-  it('where frames are slow, three of them after the load', () => {
-    painted = false;
-    readyState = 'complete';
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 150));
-    const then = vi.fn();
-    afterPageLoad(then);
-    vi.advanceTimersByTime(449);
+    vi.advanceTimersByTime(runsAtMs - 1);
     expect(then).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2);
     expect(then).toHaveBeenCalledTimes(1);
