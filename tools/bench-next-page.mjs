@@ -57,7 +57,7 @@ export const paths = [
     id: 'quote',
     label: 'Service → « Demander un Devis Gratuit »',
     from: '/services/charpente',
-    link: 'main a[href="/contact"]',
+    link: 'main a[href^="/contact?"]',
     to: '/contact',
   },
   {

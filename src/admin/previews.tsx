@@ -20,6 +20,7 @@ import legalStyles from '../styles/legal-text.css?url';
 import siteStyles from '../styles/global.css?url';
 import type { ResolvedImage } from '../lib/image-slots';
 import { phoneLink } from '../lib/phone';
+import { companyName, quoteHref } from '../lib/quote-request';
 import { fillEverywhere, fillPlaceholders } from '../lib/placeholders';
 import { legalPagePath, servicePath, type LegalPageContent, type ServiceContent } from '../lib/site-content';
 import type { Home, SectionMeta } from '../schemas/home';
@@ -188,9 +189,25 @@ function ServicePreview(props: Props) {
       </ServiceIntro>
       <ServiceBenefits service={service} text={text} />
       <ServiceOfferings service={service} text={text} />
-      <ServiceCta others={[]} text={text} />
+      <ServiceCta others={[]} text={text} cta={previewCta(slug)} />
     </>
   );
+}
+
+/** The closing block's lines and links as the built page has them (the guarantee's and insurance's pages, without their headings). */
+function previewCta(slug: string) {
+  const { phone, emergencyPhone, legal } = identity();
+  const line = (display: string | undefined) => (display ? phoneLink(display) : { display: '', href: '#' });
+  return {
+    phones: { phone: line(phone), emergencyPhone: line(emergencyPhone) },
+    quoteHref: quoteHref('/contact', slug),
+    proof: {
+      guaranteeHref: legalPagePath('conditions-generales'),
+      insurer: companyName(legal?.insurer ?? ''),
+      insuranceHref: legalPagePath('mentions-legales'),
+      experienceHref: '/apropos',
+    },
+  };
 }
 
 function LegalPreview(props: Props) {

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { AstroGlobal } from 'astro';
 import { buildSync } from 'esbuild';
 import type { EarlySubmitOptions } from '../lib/early-submit';
+import type { OfficeHoursScript } from '../lib/office-hours';
 import type { WebFontFace } from '../lib/web-fonts';
 import type { SectionId } from '../schemas/section-ids';
 
@@ -33,6 +34,8 @@ export interface InlineScriptData {
   home: SectionId;
   /** The id of the element holding the page's Speculation Rules (allowed by their hash). */
   'next-page': string;
+  /** The opening hours, the closed dates and the form's line (lib/office-hours.ts). */
+  'office-hours': OfficeHoursScript;
 }
 
 export type InlineScriptName = keyof InlineScriptData;

@@ -4,7 +4,26 @@
  * no copy: they receive these texts from the pages.
  */
 import { z } from 'astro/zod';
-import { fixed, sentence, text, type FieldMeta } from './fields';
+import { fixed, placeholderNames, quotingOnly, sentence, text, type FieldMeta } from './fields';
+
+const NBSP = '\u00a0';
+
+/**
+ * A text with names of its own that the page fills in as it runs (`{heure}`, `{jour}`): each must
+ * stay, and only those and the site's usual values may appear between braces.
+ */
+function runtimeText(title: string, names: readonly string[], example: string) {
+  const kept = names.map((name) => `{${name}}`).join(' et ');
+  return quotingOnly(
+    z
+      .string()
+      .trim()
+      .refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+        message: `Gardez ${kept} dans ce texte${NBSP}: la page les remplace, p.${NBSP}ex. «${NBSP}${example}${NBSP}».`,
+      }),
+    [...placeholderNames, ...names],
+  ).meta({ title, description: `Gardez ${kept}${NBSP}: la page les remplace.` } satisfies FieldMeta);
+}
 
 function group<Shape extends z.ZodRawShape>(title: string, shape: Shape) {
   return z.object(shape).meta({ title } satisfies FieldMeta);
@@ -33,6 +52,19 @@ export const uiSchema = z.object({
     label: text('Nom de la barre (lecteurs d’écran)'),
     call: text('Bouton d’appel'),
     quote: text('Bouton de devis'),
+    emergency: text('Bouton de la ligne d’urgence', {
+      hint: 'Remplace « Appeler » quand le bureau est fermé ; affiché à côté sans JavaScript.',
+    }),
+  }),
+  officeHours: group('Horaires : ouvert ou fermé', {
+    answerOpen: runtimeText('Formulaire, bureau ouvert', ['heure'], 'Bureau ouvert aujourd’hui jusqu’à {heure}.'),
+    answerClosed: runtimeText(
+      'Formulaire, bureau fermé',
+      ['jour', 'heure'],
+      'Bureau fermé : une demande envoyée maintenant sera lue {jour} dès {heure}.',
+    ),
+    today: text('Le jour même', { hint: 'Remplace {jour} quand le bureau ouvre plus tard dans la journée.' }),
+    tomorrow: text('Le lendemain', { hint: 'Remplace {jour} quand le bureau ouvre le lendemain.' }),
   }),
   services: group('Section « Nos Services »', {
     more: text('Lien de chaque carte'),
@@ -167,6 +199,12 @@ export const uiSchema = z.object({
     breadcrumbServices: text('Fil d’Ariane : services'),
     breadcrumbLabel: text('Nom du fil d’Ariane (lecteurs d’écran)'),
     otherServices: text('Titre « nos autres services »'),
+    ctaCallPrefix: text('Bouton d’appel, avant le numéro'),
+    ctaEmergencyPrefix: text('Bouton de la ligne d’urgence, avant le numéro'),
+    proofLabel: text('Nom de la liste des garanties (lecteurs d’écran)'),
+    proofGuarantee: text('Garantie (lien vers les conditions générales)'),
+    proofInsurancePrefix: text('Assurance décennale, avant le nom de l’assureur (lien vers les mentions légales)'),
+    proofExperience: text('Expérience (lien vers « À propos »)'),
   }),
   legal: group('Pages légales', {
     eyebrow: text('Surtitre'),

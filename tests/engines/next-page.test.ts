@@ -19,6 +19,7 @@ import { openEngine, selectedEngines, waitFor, type EnginePage } from './drivers
  */
 const origin = `http://127.0.0.1:${e2ePort}`;
 const { sections, services } = readContent();
+const charpente = services.find((service) => service.slug === 'charpente')!;
 const contactHead = sections.find((section) => section.id === 'contact')!;
 const selected = selectedEngines();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -153,16 +154,16 @@ describe.each(selected.filter((engine) => engine === 'chromium'))(
       );
     }
 
-    test('« Demander un Devis Gratuit » on a service page: /contact opens at its form, right, its islands hydrated only once shown, the draft as it is at the click', async () => {
+    test('« Demander un Devis Gratuit » on a service page: /contact opens at its form, right, its islands hydrated only once shown, the draft as it is at the click, the service’s project type chosen', async () => {
       const draft = {
         nom: 'Élise Van den Bossche',
         email: 'prerendu@example.be',
         telephone: '+32 470 12 34 56',
         ville: 'Thuin',
-        sujet: 'couverture-zinc',
+        sujet: '',
         message: 'Tapé après que la page a été préparée.',
       };
-      const page = await followAfterRest('/services/charpente', 'main a[href="/contact"]', (first) =>
+      const page = await followAfterRest('/services/charpente', 'main a[href^="/contact?"]', (first) =>
         // Written once the page is prerendered: the form must read the draft when it is shown.
         first.evaluate(
           ([key, value]) => {
@@ -201,7 +202,8 @@ describe.each(selected.filter((engine) => engine === 'chromium'))(
           ]),
         );
       });
-      expect(fields).toEqual(draft);
+      // The draft kept, the type the visitor had not chosen yet taken from the button (the charpente page's).
+      expect(fields).toEqual({ ...draft, sujet: charpente.projectType?.value ?? charpente.slug });
       await page.evaluate(() => localStorage.clear());
     });
 

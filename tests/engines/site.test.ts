@@ -11,7 +11,7 @@ import { openEngine, selectedEngines, waitFor, type Engine, type EnginePage } fr
  * for the end-to-end tests (its form sends to the local stand-in of the e-mail API through the
  * real `@emailjs/browser`). ENGINES=firefox,webkit limits the run to some engines.
  */
-const { sections } = readExampleContent();
+const { sections, services, projectTypes } = readExampleContent();
 const origin = `http://127.0.0.1:${e2ePort}`;
 const HEADER_OFFSET = 80;
 /** Scroll-driven metadata follows a programmatic scroll within this delay once it has ended. */
@@ -242,6 +242,25 @@ describe.each(selected)('%s', (engine) => {
       await waitFor(page, 'every section laid out', () => !document.querySelector('[data-render-later]'));
     });
   }
+
+  test('a service page’s « Demander un Devis Gratuit »: the form opens with the service’s project type chosen', async () => {
+    const [service] = services;
+    const value = service!.projectType?.value ?? service!.slug;
+    expect(projectTypes.map((type) => type.value)).toContain(value);
+    await page.setViewport(1280, 800);
+    await page.goto(`${origin}${service!.path}`);
+    await page.evaluate(() => localStorage.clear());
+    await page.click('main a[href^="/contact?"]');
+    await waitFor(page, 'the form page', () => location.pathname === '/contact');
+    await expectAllHydrated(page, ['ContactForm']);
+    await waitFor(page, 'the form ready', () => document.querySelector('#formulaire-devis[data-ready]') !== null);
+    expect(
+      await page.evaluate(() => [
+        location.search,
+        document.querySelector<HTMLSelectElement>('#formulaire-devis select[name="sujet"]')?.value,
+      ]),
+    ).toEqual([`?projet=${value}`, value]);
+  });
 
   test('/: every island hydrates', async () => {
     await page.goto(`${origin}/`);

@@ -29,7 +29,7 @@ describe('home page', () => {
       page.frame.footer.phones.phone,
       page.hero.phone,
       page.communes.phone,
-      page.callBar.phone,
+      page.callBar.phones.phone,
       page.form.business.phone,
       page.standby.business.phone,
     ]) {
@@ -37,6 +37,8 @@ describe('home page', () => {
     }
     expect(page.frame.footer.phones.emergencyPhone).toEqual(emergency);
     expect(page.form.business.emergencyPhone).toEqual(emergency);
+    expect(page.callBar.phones.emergencyPhone).toEqual(emergency);
+    expect(page.frame.header.call.emergencyPhone).toEqual(emergency);
     const phoneCard = page.contact.cards.find((card) => card.icon === 'phone');
     expect(phoneCard?.link).toEqual({ href: office.href, label: office.display });
     expect(phoneCard?.extraLink).toMatchObject({ href: emergency.href, label: emergency.display });

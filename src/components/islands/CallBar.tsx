@@ -1,55 +1,62 @@
-import type { PhoneLink } from '../../lib/phone';
+import type { BusinessPhones } from '../../lib/phone';
 import { useEffect, useState } from 'react';
 import { callBarVisible, isAboveViewport } from '../../lib/call-bar';
 import { cn } from '../../lib/cn';
 import type { UiText } from '../../schemas/ui';
 import { buttonStyles } from '../ui/button-styles';
+import { CallPair } from '../ui/CallPair';
 import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
 
 export interface CallBarProps {
   text: UiText['callBar'];
-  phone: PhoneLink;
-  /** Where `Devis gratuit` leads: the contact section. */
+  phones: BusinessPhones;
+  /** Where `Devis gratuit` leads: the contact section, or the form's page with the service's project type. */
   quoteHref: string;
-  /** Selector of the hero's buttons: the bar appears once they have scrolled out of view. */
-  watchSelector: string;
-  /** Id of the contact section: the bar steps aside while it is on screen. */
-  contactId: string;
+  /**
+   * Home page (hydrated): the bar appears once the hero's buttons (`watchSelector`) have scrolled
+   * out of view and steps aside while the contact section (`contactId`) is on screen. Without it
+   * (a service page, static HTML) the bar is always there.
+   */
+  watch?: { watchSelector: string; contactId: string } | undefined;
 }
 
 /**
- * Phones only: a compact bar fixed to the bottom of the screen with `Appeler` and
- * `Devis gratuit`, shown once the hero's buttons are out of view, hidden while the contact
- * section (form and submit button) or a toast is on screen. Before hydration it stays
- * hidden. The spacer after the footer keeps the footer's last line clear of the bar.
+ * Phones only: a compact bar fixed to the bottom of the screen with `Appeler` (the emergency line
+ * while the office is closed, both lines without JavaScript: ui/CallPair.tsx) and
+ * `Devis gratuit`. On the home page it waits for the hero's buttons to scroll away and is hidden
+ * while the contact section (form and submit button) or a toast is on screen; before hydration it
+ * stays hidden there. The spacer after the footer keeps the footer's last line clear of the bar.
  */
-export function CallBar({ text, phone, quoteHref, watchSelector, contactId }: CallBarProps) {
-  const [visible, setVisible] = useState(false);
+export function CallBar({ text, phones, quoteHref, watch }: CallBarProps) {
+  const [visible, setVisible] = useState(!watch);
+  const { watchSelector, contactId } = watch ?? {};
 
   useEffect(() => {
+    if (!watchSelector || !contactId) return;
     const hero = document.querySelector(watchSelector);
     const contact = document.getElementById(contactId);
     if (!hero || !contact) return;
-    const watch = { heroActionsPassed: false, contactOnScreen: false };
+    const seen = { heroActionsPassed: false, contactOnScreen: false };
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (entry.target === hero) {
-          watch.heroActionsPassed = isAboveViewport({
+          seen.heroActionsPassed = isAboveViewport({
             isIntersecting: entry.isIntersecting,
             bottom: entry.boundingClientRect.bottom,
             rootTop: entry.rootBounds?.top ?? 0,
           });
         } else {
-          watch.contactOnScreen = entry.isIntersecting;
+          seen.contactOnScreen = entry.isIntersecting;
         }
       }
-      setVisible(callBarVisible(watch));
+      setVisible(callBarVisible(seen));
     });
     observer.observe(hero);
     observer.observe(contact);
     return () => observer.disconnect();
   }, [watchSelector, contactId]);
 
+  const call = buttonStyles({ size: 'bar', width: null });
   return (
     <>
       <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-ink-950 md:hidden" />
@@ -63,21 +70,41 @@ export function CallBar({ text, phone, quoteHref, watchSelector, contactId }: Ca
           '[body:has([data-sonner-toast])_&]:invisible [body:has([data-sonner-toast])_&]:translate-y-full',
         )}
       >
-        <ul className="flex gap-3">
-          <li className="flex-1">
-            <a href={phone.href} className={buttonStyles({ size: 'bar', width: 'fill' })}>
-              <Icon name="phone" className="size-5" />
-              {text.call}
-              <span className="sr-only"> {phone.display}</span>
-            </a>
-          </li>
-          <li className="flex-1">
-            <a href={quoteHref} className={buttonStyles({ variant: 'dark', size: 'bar', width: 'fill' })}>
-              {text.quote}
-              <Icon name="arrow-right" className="size-5" />
-            </a>
-          </li>
-        </ul>
+        <div className="flex gap-3">
+          <CallPair
+            name="bar"
+            phones={phones}
+            display="flex"
+            buttonClass={cn(call, 'flex-1')}
+            main={
+              <>
+                <Icon name="phone" className="size-5" />
+                {text.call}
+                <span className="sr-only"> {phones.phone.display}</span>
+              </>
+            }
+            emergency={
+              <>
+                <Icon name="phone" className="size-5" />
+                {text.emergency}
+                <span className="sr-only"> {phones.emergencyPhone.display}</span>
+              </>
+            }
+            beside={{
+              className: cn(buttonStyles({ variant: 'secondary', size: 'bar', width: null }), 'flex flex-1'),
+              content: (
+                <>
+                  {text.emergency}
+                  <span className="sr-only"> {phones.emergencyPhone.display}</span>
+                </>
+              ),
+            }}
+          />
+          <a href={quoteHref} className={cn(buttonStyles({ variant: 'dark', size: 'bar', width: 'fill' }), 'flex-1')}>
+            {text.quote}
+            <Icon name="arrow-right" className="size-5" />
+          </a>
+        </div>
       </aside>
     </>
   );

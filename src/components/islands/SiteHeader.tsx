@@ -3,6 +3,7 @@ import type { HeaderData } from '../../lib/pages/frame';
 import { isServicePagePath } from '../../lib/sections';
 import { cn } from '../../lib/cn';
 import { BrandMark } from '../ui/BrandMark';
+import { CallPair } from '../ui/CallPair';
 import { buttonStyles } from '../ui/button-styles';
 import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
 import { DesktopNav } from './header/DesktopNav';
@@ -32,6 +33,7 @@ export function SiteHeader({
   text,
   businessName,
   phone,
+  call,
   navItems,
   serviceLinks,
   currentPath,
@@ -85,10 +87,27 @@ export function SiteHeader({
           <DesktopNav items={navItems} submenu={desktopSub} />
 
           <div className="flex items-center gap-2">
-            <a href={phone.href} className={cn(buttonStyles({ size: 'small', width: null }), 'hidden sm:inline-flex')}>
-              <Icon name="phone" className="size-4" />
-              {phone.display}
-            </a>
+            {/* Phones show the word, wider screens the number (the emergency line's word too, where the menu leaves room); the link's name has both. */}
+            <CallPair
+              name="header"
+              phones={call}
+              display="inline-flex"
+              buttonClass={cn(buttonStyles({ size: 'small', width: null }), 'whitespace-nowrap')}
+              main={
+                <>
+                  <Icon name="phone" className="size-4" />
+                  <span className="sm:sr-only">{call.text.call} </span>
+                  <span className="max-sm:sr-only">{call.phone.display}</span>
+                </>
+              }
+              emergency={
+                <>
+                  <Icon name="phone" className="size-4" />
+                  <span className="sm:max-2xl:sr-only">{call.text.emergency} </span>
+                  <span className="max-sm:sr-only">{call.emergencyPhone.display}</span>
+                </>
+              }
+            />
             <MobileMenu
               phone={phone}
               items={navItems}

@@ -9,6 +9,7 @@ import type { PageHead as HeadMetadata } from '../head';
 import { legalLinks, navItems, serviceLinks, type NavItem, type ServiceLink } from '../navigation';
 import { businessPhones, type BusinessPhones, type PhoneLink } from '../phone';
 import type { SiteContent } from '../site-content';
+import type { AnswerText, OpeningRange } from '../office-hours';
 import { socialImageFor } from '../social-cards';
 
 /** The page's `<head>` metadata (lib/head.ts) and its structured data. */
@@ -17,10 +18,16 @@ export interface PageHead extends HeadMetadata {
   jsonLd: readonly object[];
 }
 
+/** The call buttons' labels and lines: the main line while the office is open, the emergency line while closed. */
+export interface CallLines extends BusinessPhones {
+  text: Pick<UiText['callBar'], 'call' | 'emergency'>;
+}
+
 export interface HeaderData {
   text: UiText['header'];
   businessName: string;
   phone: PhoneLink;
+  call: CallLines;
   navItems: readonly NavItem[];
   serviceLinks: readonly ServiceLink[];
 }
@@ -40,6 +47,8 @@ export interface PageFrame {
   skipLink: string;
   header: HeaderData;
   footer: FooterData;
+  /** The opening hours and the form's line, for the page's script (lib/office-hours.ts); holidays are the layout's. */
+  office: { ranges: readonly OpeningRange[]; answer: AnswerText };
 }
 
 /** Everything a layout gets from its page. */
@@ -60,10 +69,20 @@ export function pageFrame(content: SiteContent, origin: string | URL): PageFrame
       text: ui.header,
       businessName: identity.name,
       phone: phones.phone,
+      call: { ...phones, text: { call: ui.callBar.call, emergency: ui.callBar.emergency } },
       navItems: navItems(ui.nav),
       serviceLinks: services,
     },
     footer: { identity, phones, text: ui.footer, serviceLinks: services, legalLinks: legalLinks(content.legal) },
+    office: {
+      ranges: identity.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes })),
+      answer: {
+        open: ui.officeHours.answerOpen,
+        closed: ui.officeHours.answerClosed,
+        today: ui.officeHours.today,
+        tomorrow: ui.officeHours.tomorrow,
+      },
+    },
   };
 }
 

@@ -170,6 +170,6 @@ export function homePage(
       slowAfterMs: FORM_SLOW_AFTER_MS,
       labels: mailtoLabels(ui.form.fields, ui.form.projectTypeLabel),
     },
-    callBar: { text: ui.callBar, phone: phones.phone, quoteHref: '#contact' },
+    callBar: { text: ui.callBar, phones, quoteHref: '#contact' },
   };
 }

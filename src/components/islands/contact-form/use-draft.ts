@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type Dispatch, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type Dispatch, type RefObject } from 'react';
 import {
   DRAFT_STORAGE_KEY,
   emptyFields,
@@ -10,17 +10,23 @@ import {
   type ContactFields,
 } from '../../../lib/contact-form';
 import type { FormAction } from '../../../lib/contact-form-state';
+import { requestedProjectType, startingProjectType } from '../../../lib/quote-request';
 
 /**
  * The form's draft on the device: put back at hydration with what was typed before it, written at
- * every keystroke, removed when the form is blank or when its lifetime ends.
+ * every keystroke, removed when the form is blank or when its lifetime ends. A project type named
+ * by the address (a service page's quote button: lib/quote-request.ts) is chosen unless the
+ * visitor has chosen one; it alone is no draft to keep.
  */
 export function useDraft(
   formRef: RefObject<HTMLFormElement | null>,
   { fields, ready }: { fields: ContactFields; ready: boolean },
   dispatch: Dispatch<FormAction>,
-  maxAgeMs: number,
+  { maxAgeMs, projectTypes }: { maxAgeMs: number; projectTypes: readonly string[] },
 ): void {
+  // The fields as the hydration set them when the address chose the project type: nothing of the visitor's yet.
+  const preset = useRef<ContactFields | null>(null);
+
   // At hydration: put back the draft, and keep what was typed before (the DOM has it, React's state
   // does not). A layout effect, so that it runs in the hydration's own commit: no keystroke can
   // come between, and the render that follows never writes the state's empty values over typed
@@ -39,14 +45,17 @@ export function useDraft(
     const draft = parseDraft(readStorage(DRAFT_STORAGE_KEY), { now: Date.now(), maxAgeMs });
     // An expired or unreadable draft leaves the device now, not at the next keystroke.
     if (!draft) forgetDraft();
-    const restored = mergeFields(draft ?? emptyFields(), typed);
+    const merged = mergeFields(draft ?? emptyFields(), typed);
+    const sujet = startingProjectType(merged.sujet, requestedProjectType(window.location.search, projectTypes));
+    const restored = sujet === merged.sujet ? merged : { ...merged, sujet };
+    if (restored !== merged) preset.current = restored;
     dispatch({ type: 'restore', fields: isBlank(restored) ? null : restored, fromDraft: draft !== null });
-  }, [formRef, dispatch, maxAgeMs]);
+  }, [formRef, dispatch, maxAgeMs, projectTypes]);
 
   // The draft follows every keystroke; a blank form (sent or cleared) removes it, and so does its
   // lifetime's end if the page is still open then without a new keystroke.
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || fields === preset.current) return;
     const draft = serializeDraft(fields, Date.now());
     writeStorage(DRAFT_STORAGE_KEY, draft);
     if (draft === null) return;

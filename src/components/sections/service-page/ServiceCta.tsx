@@ -1,19 +1,92 @@
 import type { ServiceLink } from '../../../lib/navigation';
+import type { BusinessPhones } from '../../../lib/phone';
 import type { UiText } from '../../../schemas/ui';
+import { buttonStyles } from '../../ui/button-styles';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { CallPair } from '../../ui/CallPair';
+import { Icon, type AnyIconName } from '../../ui/Icon';
 
-/** Closing call to action of every service page: « Demander un Devis Gratuit », to the form at /contact. */
-export function ServiceCta({ others, text }: { others: readonly ServiceLink[]; text: UiText['servicePage'] }) {
+export interface ServiceCtaData {
+  phones: BusinessPhones;
+  /** The form, with the service's project type chosen (lib/quote-request.ts). */
+  quoteHref: string;
+  proof: { guaranteeHref: string; insurer: string; insuranceHref: string; experienceHref: string };
+}
+
+const proofLinkClass = 'rounded underline decoration-copper-200/60 underline-offset-4 hover:decoration-white';
+
+/**
+ * Closing call to action of every service page: call now (the emergency line while the office is
+ * closed) or ask for a quote with the service already chosen in the form; under them, what the
+ * visitor can check, each linked to where it is stated in full.
+ */
+export function ServiceCta({
+  others,
+  text,
+  cta,
+}: {
+  others: readonly ServiceLink[];
+  text: UiText['servicePage'];
+  cta: ServiceCtaData;
+}) {
+  const { phones, proof } = cta;
+  const proofs: { icon: AnyIconName; href: string; label: string }[] = [
+    { icon: 'award', href: proof.guaranteeHref, label: text.proofGuarantee },
+    { icon: 'shield', href: proof.insuranceHref, label: `${text.proofInsurancePrefix} ${proof.insurer}` },
+    { icon: 'users', href: proof.experienceHref, label: text.proofExperience },
+  ];
   return (
     <section aria-labelledby="cta-titre" className="container-page pb-20">
-      <div className="on-dark rounded-3xl bg-copper-700 px-8 py-12 text-center md:px-16 md:py-16">
+      <div className="on-dark rounded-3xl bg-copper-700 px-6 py-12 text-center md:px-16 md:py-16">
         <h2 id="cta-titre" className="text-3xl font-semibold text-white md:text-4xl">
           {text.ctaHeading}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-copper-50">{text.ctaText}</p>
-        <ButtonLink href="/contact" variant="dark" className="mt-8" icon="arrow-right">
-          {text.ctaButton}
-        </ButtonLink>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row sm:flex-wrap">
+          <CallPair
+            name="cta"
+            phones={phones}
+            display="inline-flex"
+            buttonClass={buttonStyles({ variant: 'secondary', raised: true, width: null })}
+            main={
+              <>
+                <Icon name="phone" />
+                {text.ctaCallPrefix} <span className="whitespace-nowrap">{phones.phone.display}</span>
+              </>
+            }
+            emergency={
+              <>
+                <Icon name="phone" />
+                {text.ctaEmergencyPrefix} <span className="whitespace-nowrap">{phones.emergencyPhone.display}</span>
+              </>
+            }
+            beside={{
+              className: `${proofLinkClass} order-last inline-flex basis-full justify-center text-copper-50`,
+              content: (
+                <>
+                  {text.ctaEmergencyPrefix}&nbsp;
+                  <span className="whitespace-nowrap">{phones.emergencyPhone.display}</span>
+                </>
+              ),
+            }}
+          />
+          <ButtonLink href={cta.quoteHref} variant="dark" icon="arrow-right">
+            {text.ctaButton}
+          </ButtonLink>
+        </div>
+        <ul
+          aria-label={text.proofLabel}
+          className="mx-auto mt-8 flex w-fit max-w-3xl flex-col gap-3 text-left text-sm text-copper-50 md:w-auto md:flex-row md:flex-wrap md:justify-center md:gap-x-6"
+        >
+          {proofs.map((item) => (
+            <li key={item.href} className="flex items-start gap-2">
+              <Icon name={item.icon} className="mt-0.5 size-4 text-copper-200" />
+              <a href={item.href} className={proofLinkClass}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
       </div>
       <nav aria-label={text.otherServices} className="mt-12">
         <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-700 uppercase">

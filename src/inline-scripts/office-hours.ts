@@ -1,0 +1,6 @@
+/** In every page's <head>: the page marked open or closed before its first paint, so the call buttons never change under the finger. */
+import { followOfficeHours, type OfficeHoursScript } from '../lib/office-hours';
+
+declare const __INLINE_SCRIPT_DATA__: OfficeHoursScript;
+
+followOfficeHours(__INLINE_SCRIPT_DATA__);

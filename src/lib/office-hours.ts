@@ -1,0 +1,151 @@
+/**
+ * Whether the office answers the phone now, from the identity's opening hours, in Belgian time
+ * (whatever the visitor's own clock or time zone), and when a request sent now is first read:
+ * the call buttons dial the emergency line while the office is closed, and the form says
+ * « lundi dès 8 h ».
+ *
+ * Everything here is computed on calendar dates (`YYYY-MM-DD`, Belgian time) and minutes of the
+ * day, so a change to or from summer time never shifts a day.
+ */
+import { formatHour } from './format';
+
+export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** One range of the identity's `openingHours`, times as `HH:MM`. */
+export interface OpeningRange {
+  days: readonly Weekday[];
+  opens: string;
+  closes: string;
+}
+
+export interface OfficeHours {
+  ranges: readonly OpeningRange[];
+  /** Days the office stays closed whatever its ranges (Belgian public holidays), as `YYYY-MM-DD`. */
+  closedDates: readonly string[];
+}
+
+/** The office's own time zone. */
+export const OFFICE_TIME_ZONE = 'Europe/Brussels';
+
+/** How far ahead an opening is looked for: two weeks covers any run of public holidays. */
+const DAYS_AHEAD = 14;
+
+/** A moment as the office's clock shows it. */
+export interface OfficeTime {
+  date: string;
+  /** Minutes since midnight. */
+  minutes: number;
+}
+
+/** `08:30` → 510 */
+export function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** The moment `instant` on the office's clock. */
+export function officeTime(instant: Date, timeZone = OFFICE_TIME_ZONE): OfficeTime {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: minutesOf(`${part('hour')}:${part('minute')}`),
+  };
+}
+
+/** `2026-11-27` plus `days` days, and its day of the week. */
+export function addDays(date: string, days: number): { date: string; weekday: Weekday } {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return { date: shifted.toISOString().slice(0, 10), weekday: weekdays[shifted.getUTCDay()]! };
+}
+
+/** The ranges open on `date` (none on a closed date), earliest first. */
+function rangesOn(date: string, weekday: Weekday, hours: OfficeHours): OpeningRange[] {
+  if (hours.closedDates.includes(date)) return [];
+  return hours.ranges
+    .filter((range) => range.days.includes(weekday))
+    .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+}
+
+/** The office's state at `now`: open until `closes`, or closed until the next opening (`null`: none in two weeks). */
+export type OfficeState =
+  { open: true; closes: string } | { open: false; next: { daysAhead: number; weekday: Weekday; opens: string } | null };
+
+export function officeState(now: OfficeTime, hours: OfficeHours): OfficeState {
+  for (let daysAhead = 0; daysAhead <= DAYS_AHEAD; daysAhead++) {
+    const { date, weekday } = addDays(now.date, daysAhead);
+    for (const range of rangesOn(date, weekday, hours)) {
+      if (daysAhead === 0 && now.minutes >= minutesOf(range.closes)) continue;
+      if (daysAhead === 0 && now.minutes >= minutesOf(range.opens)) return { open: true, closes: range.closes };
+      return { open: false, next: { daysAhead, weekday, opens: range.opens } };
+    }
+  }
+  return { open: false, next: null };
+}
+
+/** The French name of a day of the week (`Monday` → `lundi`), from the browser's own locale data. */
+export function frenchWeekday(weekday: Weekday): string {
+  // 4 January 1970 was a Sunday.
+  const day = new Date(Date.UTC(1970, 0, 4 + weekdays.indexOf(weekday)));
+  return new Intl.DateTimeFormat('fr-BE', { weekday: 'long', timeZone: 'UTC' }).format(day);
+}
+
+/** The texts of the form's line (ui.yaml `officeHours`), `{jour}` and `{heure}` filled here. */
+export interface AnswerText {
+  /** While open: « … jusqu’à {heure} … ». */
+  open: string;
+  /** While closed: « … {jour} dès {heure} ». */
+  closed: string;
+  today: string;
+  tomorrow: string;
+}
+
+/** When a request sent now is first read, as the form says it; `null` when no opening is known. */
+export function answerLine(state: OfficeState, text: AnswerText): string | null {
+  if (state.open) return text.open.replaceAll('{heure}', formatHour(state.closes));
+  if (!state.next) return null;
+  const { daysAhead, weekday, opens } = state.next;
+  const day = daysAhead === 0 ? text.today : daysAhead === 1 ? text.tomorrow : frenchWeekday(weekday);
+  return text.closed.replaceAll('{jour}', day).replaceAll('{heure}', formatHour(opens));
+}
+
+/** The inline script's data (src/inline-scripts/office-hours.ts). */
+export interface OfficeHoursScript {
+  hours: OfficeHours;
+  /** The form's line, on the pages that have the form. */
+  answer?: AnswerText;
+}
+
+/** Attribute of `<html>`: `open` or `closed`, set by the script; absent without JavaScript (both lines shown). */
+export const OFFICE_ATTRIBUTE = 'data-office';
+/** Elements whose text becomes the form's line. */
+export const ANSWER_ATTRIBUTE = 'data-office-answer';
+
+/**
+ * The inline script's work, in every page's <head>: marks the page open or closed at once (the
+ * call buttons follow by CSS, before the first paint) and writes the form's line once the page is
+ * parsed; again every minute, so a page left open across an opening or a closing follows it.
+ */
+export function followOfficeHours({ hours, answer }: OfficeHoursScript): void {
+  const apply = () => {
+    const state = officeState(officeTime(new Date()), hours);
+    document.documentElement.setAttribute(OFFICE_ATTRIBUTE, state.open ? 'open' : 'closed');
+    const line = answer ? answerLine(state, answer) : null;
+    for (const element of document.querySelectorAll<HTMLElement>(`[${ANSWER_ATTRIBUTE}]`)) {
+      element.textContent = line ?? '';
+    }
+  };
+  apply();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', apply, { once: true });
+  setInterval(apply, 60_000);
+}

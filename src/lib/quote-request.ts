@@ -1,0 +1,34 @@
+/**
+ * A quote request started from a service page: the link to the form carries the service's project
+ * type (`/contact?projet=charpente`), a value of the form's own list and nothing the visitor typed,
+ * and the form selects it when the visitor has not chosen one already.
+ */
+
+/** The address's parameter that names the project type. */
+export const PROJECT_TYPE_PARAM = 'projet';
+
+/** `/contact` and `charpente` → `/contact?projet=charpente` */
+export function quoteHref(formPath: string, projectType: string): string {
+  return `${formPath}?${new URLSearchParams({ [PROJECT_TYPE_PARAM]: projectType }).toString()}`;
+}
+
+/** The project type an address asks for, if it is one of the form's (`search`: `?projet=charpente`). */
+export function requestedProjectType(search: string, values: readonly string[]): string | null {
+  const value = new URLSearchParams(search).get(PROJECT_TYPE_PARAM);
+  return value !== null && values.includes(value) ? value : null;
+}
+
+/** The project type the form starts with: the visitor's own choice (typed or from their draft) first. */
+export function startingProjectType(chosen: string, requested: string | null): string {
+  return chosen.trim() !== '' ? chosen : (requested ?? chosen);
+}
+
+/** `Assurances Exemple SA, avenue de l’Exemple 1, 1000 Bruxelles` → `Assurances Exemple SA`: the company's name, before its address. */
+export function companyName(nameAndAddress: string): string {
+  return nameAndAddress.split(',')[0]!.trim();
+}
+
+/** The `slug` of the first heading whose text mentions `word` (any case), for a link to where a point is stated in full. */
+export function headingAbout(headings: readonly { slug: string; text: string }[], word: string): string | null {
+  return headings.find((heading) => heading.text.toLowerCase().includes(word.toLowerCase()))?.slug ?? null;
+}

@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatHour } from '../../src/lib/format';
+import { telHref } from '../../src/lib/phone';
+import { PROJECT_TYPE_PARAM } from '../../src/lib/quote-request';
+import { readExampleContent } from '../support/example-content';
+import { waitForIsland } from '../support/navigation';
+import { siteRoutes, testedDist } from '../support/site-routes';
+
+/**
+ * The call one tap away on every page at phone width, the emergency line while the office is
+ * closed (Belgian time, fake clock), and the quote request that already knows the service.
+ */
+
+const { identity, ui, services, projectTypes } = readExampleContent();
+const { indexed, servicePages } = siteRoutes(testedDist);
+const mainLine = telHref(identity.phone);
+const emergencyLine = telHref(identity.emergencyPhone);
+const weekdays = identity.openingHours.find((range) => range.days.includes('Wednesday'))!;
+const thursday = identity.openingHours.find((range) => range.days.includes('Thursday'))!;
+const monday = identity.openingHours.find((range) => range.days.includes('Monday'))!;
+const sunday = identity.openingHours.some((range) => range.days.includes('Sunday'));
+
+/** A Wednesday and a Sunday of winter (UTC+1) in Brussels, at the office's hours. */
+const at = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
+const wednesday = '2026-11-25';
+const aSunday = '2026-11-29';
+
+/**
+ * The `tel:` links a visitor can tap where the page is scrolled: on screen, displayed, and the
+ * topmost element at their centre (no bar or menu over them).
+ */
+function tappableCalls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')]
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || !link.checkVisibility({ visibilityProperty: true })) return false;
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+        return link.contains(document.elementFromPoint(x, y));
+      })
+      .map((link) => link.getAttribute('href') ?? ''),
+  );
+}
+
+async function scrollTo(page: Page, where: 'top' | 'middle' | 'bottom') {
+  await page.evaluate((spot) => {
+    const end = document.documentElement.scrollHeight - innerHeight;
+    window.scrollTo({ top: spot === 'top' ? 0 : spot === 'middle' ? end / 2 : end, behavior: 'instant' });
+  }, where);
+  // The home page's bar slides in or out (200 ms).
+  await page.waitForTimeout(350);
+}
+
+test.describe('the call one tap away at phone width', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone width only');
+
+  for (const path of indexed) {
+    test(`${path}: a visible call link at the top, the middle and the bottom, menu closed`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      for (const where of ['top', 'middle', 'bottom'] as const) {
+        await scrollTo(page, where);
+        expect(await page.locator('details[open]').count(), 'menu closed').toBe(0);
+        const calls = await tappableCalls(page);
+        expect(calls, `${path} at the ${where}`).not.toHaveLength(0);
+        expect([mainLine, emergencyLine]).toEqual(expect.arrayContaining(calls));
+      }
+    });
+  }
+
+  test('without JavaScript too, and the service page offers both lines', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(servicePages[0]!.path);
+    for (const where of ['top', 'middle', 'bottom'] as const) {
+      await scrollTo(page, where);
+      expect(await tappableCalls(page), where).toContain(mainLine);
+    }
+    const cta = page.locator('#cta-titre').locator('..');
+    await expect(cta.locator(`a[href="${mainLine}"]`)).toBeVisible();
+    await expect(cta.locator(`a[href="${emergencyLine}"]`)).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('the emergency line while the office is closed (fake clock, Belgian time)', () => {
+  // A visitor abroad: the office's clock decides, not the phone's.
+  test.use({ timezoneId: 'America/New_York' });
+
+  const cases = [
+    { name: 'weekday 10:00', time: at(wednesday, '10:00'), open: true },
+    { name: 'weekday 20:00', time: at(wednesday, '20:00'), open: false },
+    { name: 'Sunday 10:00', time: at(aSunday, '10:00'), open: sunday },
+  ];
+  for (const { name, time, open } of cases) {
+    test(`${name}: the call buttons dial the ${open ? 'main' : 'emergency'} line`, async ({ page, isMobile }) => {
+      await page.clock.setFixedTime(time);
+      await page.goto(servicePages[0]!.path);
+      const line = open ? mainLine : emergencyLine;
+      const other = open ? emergencyLine : mainLine;
+      const cta = page.locator('#cta-titre').locator('..');
+      await cta.scrollIntoViewIfNeeded();
+      await expect(cta.locator(`a[href="${line}"]`)).toBeVisible();
+      await expect(cta.locator(`a[href="${other}"]`)).toBeHidden();
+      await expect(cta.locator(`a[href="${line}"]`)).toContainText(open ? identity.phone : identity.emergencyPhone);
+      const header = page.locator('header');
+      await expect(header.locator(`a[href="${line}"]`)).toBeVisible();
+      await expect(header.locator(`a[href="${other}"]`)).toBeHidden();
+      if (isMobile) {
+        const bar = page.getByRole('complementary', { name: ui.callBar.label });
+        await expect(bar.getByRole('link', { name: open ? ui.callBar.call : ui.callBar.emergency })).toHaveAttribute(
+          'href',
+          line,
+        );
+        await expect(bar.locator(`a[href="${other}"]`)).toBeHidden();
+      }
+    });
+  }
+
+  test('the form says when a request sent now is read', async ({ page }) => {
+    const line = page.locator('[data-office-answer]');
+    await page.clock.setFixedTime(at(wednesday, '10:00'));
+    await page.goto('/contact');
+    await expect(line).toHaveText(ui.officeHours.answerOpen.replace('{heure}', formatHour(weekdays.closes)));
+
+    await page.clock.setFixedTime(at(wednesday, '20:00'));
+    await page.reload();
+    await expect(line).toHaveText(
+      ui.officeHours.answerClosed
+        .replace('{jour}', ui.officeHours.tomorrow)
+        .replace('{heure}', formatHour(thursday.opens)),
+    );
+
+    await page.clock.setFixedTime(at(aSunday, '10:00'));
+    await page.reload();
+    await expect(line).toHaveText(
+      ui.officeHours.answerClosed
+        .replace('{jour}', ui.officeHours.tomorrow)
+        .replace('{heure}', formatHour(monday.opens)),
+    );
+  });
+
+  test('a page left open follows the opening', async ({ page }) => {
+    await page.clock.install({ time: at(wednesday, '07:58') });
+    await page.goto(servicePages[0]!.path);
+    const header = page.locator('header');
+    await expect(header.locator(`a[href="${emergencyLine}"]`)).toBeVisible();
+    await page.clock.runFor('03:00');
+    await expect(header.locator(`a[href="${mainLine}"]`)).toBeVisible();
+  });
+});
+
+test.describe('the quote request from a service page', () => {
+  const service = services.find((entry) => servicePages.some((page) => page.path === entry.path))!;
+  const value = service.projectType?.value ?? service.slug;
+  const label = projectTypes.find((type) => type.value === value)!.label;
+
+  async function askForQuote(page: Page) {
+    await page.goto(service.path);
+    const cta = page.locator('#cta-titre').locator('..');
+    await cta.getByRole('link', { name: ui.servicePage.ctaButton }).click();
+    await page.waitForURL(`**/contact?${PROJECT_TYPE_PARAM}=${value}`);
+    await waitForIsland(page, 'ContactForm');
+    return page.locator('#contact select[name="sujet"]');
+  }
+
+  test('opens the form with the service’s project type chosen', async ({ page }) => {
+    const select = await askForQuote(page);
+    await expect(select).toHaveValue(value);
+    await expect(select.locator('option:checked')).toHaveText(label);
+    // The address names the type and nothing of the visitor's.
+    expect(new URL(page.url()).search).toBe(`?${PROJECT_TYPE_PARAM}=${value}`);
+    // Nothing typed: no draft kept for a type the visitor did not choose.
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('keeps a draft the visitor had typed, and their own choice of type', async ({ page }) => {
+    const other = projectTypes.find((type) => type.value !== value)!.value;
+    await page.goto('/contact');
+    await waitForIsland(page, 'ContactForm');
+    const form = page.locator('#contact form');
+    await form.locator('textarea[name="message"]').fill('Tuiles déplacées après la tempête, côté rue.');
+    await page.waitForFunction(() => localStorage.length > 0);
+
+    let select = await askForQuote(page);
+    await expect(select).toHaveValue(value);
+    await expect(page.locator('#contact textarea[name="message"]')).toHaveValue(
+      'Tuiles déplacées après la tempête, côté rue.',
+    );
+
+    await select.selectOption(other);
+    await page.waitForFunction((chosen) => localStorage.getItem('demande-de-devis:brouillon')?.includes(chosen), other);
+    select = await askForQuote(page);
+    await expect(select).toHaveValue(other);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { belgianPublicHolidays } from '../../src/config/holidays';
+import { formatHour } from '../../src/lib/format';
+import {
+  addDays,
+  answerLine,
+  frenchWeekday,
+  officeState,
+  officeTime,
+  type OfficeHours,
+  type Weekday,
+} from '../../src/lib/office-hours';
+import { readExampleContent } from '../support/example-content';
+
+const content = readExampleContent();
+const hours: OfficeHours = { ranges: content.identity.openingHours, closedDates: belgianPublicHolidays(2026) };
+const text = {
+  open: content.ui.officeHours.answerOpen,
+  closed: content.ui.officeHours.answerClosed,
+  today: content.ui.officeHours.today,
+  tomorrow: content.ui.officeHours.tomorrow,
+};
+const rangeOf = (day: Weekday) => content.identity.openingHours.find((range) => range.days.includes(day));
+const at = (iso: string) => officeState(officeTime(new Date(iso)), hours);
+
+describe('office hours, on the office’s clock', () => {
+  it('reads an instant in Belgian time, winter and summer alike', () => {
+    expect(officeTime(new Date('2026-11-25T09:00:00Z'))).toEqual({ date: '2026-11-25', minutes: 600 });
+    expect(officeTime(new Date('2026-06-10T08:00:00Z'))).toEqual({ date: '2026-06-10', minutes: 600 });
+    // 23:30 UTC on a winter Saturday is already Sunday in Brussels.
+    expect(officeTime(new Date('2026-11-28T23:30:00Z'))).toEqual({ date: '2026-11-29', minutes: 30 });
+  });
+
+  it('steps calendar days across months and summer time', () => {
+    expect(addDays('2026-03-28', 1)).toEqual({ date: '2026-03-29', weekday: 'Sunday' });
+    expect(addDays('2026-12-31', 1)).toEqual({ date: '2027-01-01', weekday: 'Friday' });
+  });
+
+  it('weekday 10:00: open until the range’s closing time', () => {
+    const state = at('2026-11-25T09:00:00Z');
+    expect(state).toEqual({ open: true, closes: rangeOf('Wednesday')!.closes });
+    expect(answerLine(state, text)).toBe(text.open.replace('{heure}', formatHour(rangeOf('Wednesday')!.closes)));
+  });
+
+  it('weekday 20:00: closed until the next morning', () => {
+    const state = at('2026-11-25T19:00:00Z');
+    expect(state).toEqual({
+      open: false,
+      next: { daysAhead: 1, weekday: 'Thursday', opens: rangeOf('Thursday')!.opens },
+    });
+    expect(answerLine(state, text)).toBe(
+      text.closed.replace('{jour}', text.tomorrow).replace('{heure}', formatHour(rangeOf('Thursday')!.opens)),
+    );
+  });
+
+  it('Sunday: closed until Monday, named', () => {
+    const state = at('2026-11-29T10:00:00Z');
+    expect(state).toEqual({ open: false, next: { daysAhead: 1, weekday: 'Monday', opens: rangeOf('Monday')!.opens } });
+    const saturdayAfternoon = at('2026-11-28T14:00:00Z');
+    expect(saturdayAfternoon).toEqual({
+      open: false,
+      next: { daysAhead: 2, weekday: 'Monday', opens: rangeOf('Monday')!.opens },
+    });
+    expect(answerLine(saturdayAfternoon, text)).toBe(
+      text.closed.replace('{jour}', 'lundi').replace('{heure}', formatHour(rangeOf('Monday')!.opens)),
+    );
+  });
+
+  it('before the day’s opening: closed until today’s', () => {
+    const state = at('2026-11-25T06:00:00Z');
+    expect(state).toMatchObject({ open: false, next: { daysAhead: 0 } });
+    expect(answerLine(state, text)).toContain(text.today);
+  });
+
+  it('a public holiday is closed whatever the ranges say (Easter Monday 2027, Armistice 2026)', () => {
+    expect(hours.closedDates).toEqual(expect.arrayContaining(['2027-03-29', '2026-11-11', '2026-12-25']));
+    expect(at('2027-03-29T08:00:00Z')).toMatchObject({ open: false, next: { weekday: 'Tuesday', daysAhead: 1 } });
+    expect(at('2026-11-11T09:00:00Z')).toMatchObject({ open: false, next: { weekday: 'Thursday' } });
+  });
+
+  it('keeps observances (Fête du Roi, Saint-Nicolas) as working days', () => {
+    expect(hours.closedDates).not.toContain('2026-11-15');
+    expect(hours.closedDates).not.toContain('2026-12-06');
+  });
+
+  it('no opening within two weeks: no line', () => {
+    const state = officeState({ date: '2026-11-25', minutes: 600 }, { ranges: [], closedDates: [] });
+    expect(state).toEqual({ open: false, next: null });
+    expect(answerLine(state, text)).toBeNull();
+  });
+
+  it('names the days in French', () => {
+    expect(frenchWeekday('Monday')).toBe('lundi');
+    expect(frenchWeekday('Sunday')).toBe('dimanche');
+  });
+});
