@@ -13,7 +13,7 @@ import {
 import { readExampleContent } from '../support/example-content';
 
 const content = readExampleContent();
-const hours: OfficeHours = { ranges: content.identity.openingHours, closedDates: belgianPublicHolidays(2026) };
+const hours: OfficeHours = { ranges: content.identity.openingHours, closedDates: belgianPublicHolidays('2026-01-01') };
 const text = {
   open: content.ui.officeHours.answerOpen,
   closed: content.ui.officeHours.answerClosed,
@@ -76,6 +76,11 @@ describe('office hours, on the office’s clock', () => {
     expect(hours.closedDates).toEqual(expect.arrayContaining(['2027-03-29', '2026-11-11', '2026-12-25']));
     expect(at('2027-03-29T08:00:00Z')).toMatchObject({ open: false, next: { weekday: 'Tuesday', daysAhead: 1 } });
     expect(at('2026-11-11T09:00:00Z')).toMatchObject({ open: false, next: { weekday: 'Thursday' } });
+  });
+
+  it('lists the holidays from the build’s day on only', () => {
+    expect(belgianPublicHolidays('2026-11-12')).toEqual(expect.arrayContaining(['2026-12-25', '2028-12-25']));
+    expect(belgianPublicHolidays('2026-11-12')).not.toContain('2026-11-11');
   });
 
   it('keeps observances (Fête du Roi, Saint-Nicolas) as working days', () => {

@@ -47,8 +47,11 @@ export interface PageFrame {
   skipLink: string;
   header: HeaderData;
   footer: FooterData;
-  /** The opening hours and the form's line, for the page's script (lib/office-hours.ts); holidays are the layout's. */
-  office: { ranges: readonly OpeningRange[]; answer: AnswerText };
+  /**
+   * The opening hours for the page's script (lib/office-hours.ts), and the form's line on the page
+   * that has the form; the holidays are the layout's.
+   */
+  office: { ranges: readonly OpeningRange[]; answer?: AnswerText };
 }
 
 /** Everything a layout gets from its page. */
@@ -74,15 +77,17 @@ export function pageFrame(content: SiteContent, origin: string | URL): PageFrame
       serviceLinks: services,
     },
     footer: { identity, phones, text: ui.footer, serviceLinks: services, legalLinks: legalLinks(content.legal) },
-    office: {
-      ranges: identity.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes })),
-      answer: {
-        open: ui.officeHours.answerOpen,
-        closed: ui.officeHours.answerClosed,
-        today: ui.officeHours.today,
-        tomorrow: ui.officeHours.tomorrow,
-      },
-    },
+    office: { ranges: identity.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes })) },
+  };
+}
+
+/** The form's line, from the interface texts: when a request sent now is read. */
+export function answerText({ officeHours }: UiText): AnswerText {
+  return {
+    open: officeHours.answerOpen,
+    closed: officeHours.answerClosed,
+    today: officeHours.today,
+    tomorrow: officeHours.tomorrow,
   };
 }
 

@@ -20,7 +20,7 @@ import { SECTION_HEADS_PATH } from '../sections';
 import { sectionMeta, type SiteContent } from '../site-content';
 import { socialImageFor } from '../social-cards';
 import { homeJsonLd } from '../structured-data';
-import { pageFrame, pageHead } from './frame';
+import { answerText, pageFrame, pageHead } from './frame';
 
 /** One of the contact section's cards: an icon, a title, a link and lines. */
 export interface ContactCardData {
@@ -92,7 +92,9 @@ export function homePage(
 ) {
   const { identity, home, ui } = content;
   const meta = (id: Parameters<typeof sectionMeta>[1]) => sectionMeta(content, id);
-  const frame = pageFrame(content, origin);
+  // The only page with the form, so the only one that says when a request is read.
+  const shared = pageFrame(content, origin);
+  const frame = { ...shared, office: { ...shared.office, answer: answerText(ui) } };
   // The lines as the header and the footer show them: one value for the whole page.
   const { phones } = frame.footer;
   const hero = meta('accueil');

@@ -51,13 +51,17 @@ export function ServiceCta({
             main={
               <>
                 <Icon name="phone" />
-                {text.ctaCallPrefix} <span className="whitespace-nowrap">{phones.phone.display}</span>
+                <span>
+                  {text.ctaCallPrefix} <span className="whitespace-nowrap">{phones.phone.display}</span>
+                </span>
               </>
             }
             emergency={
               <>
                 <Icon name="phone" />
-                {text.ctaEmergencyPrefix} <span className="whitespace-nowrap">{phones.emergencyPhone.display}</span>
+                <span>
+                  {text.ctaEmergencyPrefix} <span className="whitespace-nowrap">{phones.emergencyPhone.display}</span>
+                </span>
               </>
             }
             beside={{
