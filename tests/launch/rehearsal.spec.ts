@@ -18,7 +18,7 @@ import { waitForHydration } from '../support/hydration';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
 import { standInOrigin } from '../../tools/test-sites.mjs';
 import { startDecapServer } from '../support/decap-server';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../tools/free-ports.mjs';
 
 /**
  * The launch rehearsal: the owner's whole path, from a clean copy of the project (with the owner's
