@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
-import { formatContent } from '../lib/content-format';
+import { formatContent, splitFrontMatter } from '../lib/content-format';
 import { contentReport, labelledPath } from '../lib/content-rules';
 import { assembleContent, type MarkdownDocument, type RawContent, type SiteContent } from '../lib/site-content';
 import { CONTENT_DIR, contentSources, type ContentName, type ContentSource } from '../schemas/collections';
@@ -26,12 +26,6 @@ export interface ContentFile {
   slug: string;
   data: Record<string, unknown> | null;
   unreadable?: string;
-}
-
-/** A Markdown file's front matter (YAML, between two `---` lines) and its text. */
-export function splitMarkdown(text: string): { front: string; body: string } | null {
-  const match = /^---\n([\s\S]*?)---\n([\s\S]*)$/.exec(text);
-  return match ? { front: match[1] ?? '', body: match[2] ?? '' } : null;
 }
 
 /** Why a YAML text cannot be read, in French, with its line. */
@@ -63,7 +57,7 @@ export function readContentFile(root: string, file: string, source: ContentName,
   const text = readFileSync(path, 'utf8');
   try {
     if (!file.endsWith('.md')) return { file, source, slug, data: (parse(text) as Record<string, unknown>) ?? {} };
-    const parts = splitMarkdown(text);
+    const parts = splitFrontMatter(text);
     if (!parts) {
       return {
         file,
@@ -73,7 +67,7 @@ export function readContentFile(root: string, file: string, source: ContentName,
         unreadable: `L’en-tête entre deux lignes «${NBSP}---${NBSP}» est introuvable.`,
       };
     }
-    return { file, source, slug, data: { ...((parse(parts.front) as object) ?? {}), body: parts.body } };
+    return { file, source, slug, data: { ...parts.front, body: parts.body } };
   } catch (error) {
     return { file, source, slug, data: null, unreadable: yamlProblem(error) };
   }

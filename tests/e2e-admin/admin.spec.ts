@@ -9,6 +9,7 @@ import { buildProject, copyProject } from '../../tools/project-copy.mjs';
 import { expandItem, openEntry, publish, signIn } from '../support/admin-session';
 import { startDecapServer } from '../support/decap-server';
 import { adminDevPort } from '../../tools/test-sites.mjs';
+import { parseContent } from '../../src/lib/content-format';
 
 /**
  * The owner's admin (Decap CMS at /admin/) against Decap's local server (`decap-server`, as
@@ -22,8 +23,7 @@ test.describe.configure({ mode: 'serial' });
 let project: string;
 let decapServer: ChildProcess;
 const read = (file: string) => readFileSync(join(project, file), 'utf8');
-const frontMatter = (file: string) =>
-  parse(/^---\n([\s\S]*?)---\n/.exec(read(file))?.[1] ?? '') as Record<string, unknown>;
+const frontMatter = (file: string) => parseContent(read(file));
 
 test.beforeAll(async () => {
   project = copyProject('admin-');
