@@ -12,7 +12,7 @@ function document<Schema extends SingleDocument['schema']>(source: { file: strin
   return defineCollection({ loader: glob({ pattern: source.file, base: CONTENT_DIR }), schema: source.schema });
 }
 
-const { services, legal } = contentSources;
+const { services, worksites, legal } = contentSources;
 
 export const collections = {
   identity: document(contentSources.identity),
@@ -25,6 +25,10 @@ export const collections = {
     schema: services.schema,
   }),
   gallery: document(contentSources.gallery),
+  worksites: defineCollection({
+    loader: glob({ pattern: '*.md', base: `${CONTENT_DIR}/${worksites.folder}` }),
+    schema: worksites.schema,
+  }),
   communes: document(contentSources.communes),
   regions: document(contentSources.regions),
   zoneMap: document(contentSources.zoneMap),

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { contentReport, documentProblems, labelledPath, type ContentProblem } from '../lib/content-rules';
 import { placeholderValues } from '../lib/placeholders';
+import { unknownServiceMessage, unknownServices } from '../lib/worksites';
 import { contentSources, CONTENT_DIR, type ContentSource } from '../schemas/collections';
 import { IDENTIFIER_PATTERN } from '../schemas/fields';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
@@ -45,7 +46,7 @@ export function folderProblems(files: readonly ContentFile[]): ContentProblem[] 
     const path = (slug: string) => `${CONTENT_DIR}/${source.folder}/${slug}.md`;
     if (!('slugs' in source.pages)) {
       return [
-        ...(found.length === 0
+        ...(found.length === 0 && !source.pages.mayBeEmpty
           ? [
               {
                 file: `${CONTENT_DIR}/${source.folder}/`,
@@ -79,6 +80,21 @@ export function folderProblems(files: readonly ContentFile[]): ContentProblem[] 
   });
 }
 
+/** Each worksite's services that no service file has (a service removed or never created), named. */
+export function worksiteServiceProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const services = files.filter((file) => file.source === 'services').map((file) => file.slug);
+  const { worksites } = contentSources;
+  return files
+    .filter((file) => file.source === 'worksites' && Array.isArray(file.data?.['services']))
+    .flatMap((file) =>
+      unknownServices(file.data!['services'] as string[], services).map((slug) => ({
+        file: file.file,
+        field: labelledPath(worksites.schema, ['services']),
+        message: unknownServiceMessage(slug, services),
+      })),
+    );
+}
+
 /** Everything to change in the content of the project at `root` before the site can be built; and how many photos it names. */
 export async function contentProblems(root: string): Promise<{ problems: ContentProblem[]; photos: number }> {
   const files = readContentFiles(root);
@@ -92,6 +108,7 @@ export async function contentProblems(root: string): Promise<{ problems: Content
       );
     }),
     ...folderProblems(files),
+    ...worksiteServiceProblems(files),
   ];
   // The photos are named by valid content only: they are checked once the files are right.
   if (problems.length > 0) return { problems, photos: 0 };

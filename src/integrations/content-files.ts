@@ -151,7 +151,7 @@ export function readRawContent(root = process.cwd(), dir = join(root, CONTENT_DI
   const base = relative(root, dir);
   const yaml = <Name extends keyof Sources>(name: Name) => readYaml(root, base, name);
   const folder = <Schema extends z.ZodType>(name: ContentName, source: { folder: string; schema: Schema }) =>
-    readdirSync(join(dir, source.folder))
+    (existsSync(join(dir, source.folder)) ? readdirSync(join(dir, source.folder)) : [])
       .filter((file) => file.endsWith('.md'))
       .map((file) => readMarkdown(root, join(base, source.folder, file), name, source.schema));
   return {
@@ -162,6 +162,7 @@ export function readRawContent(root = process.cwd(), dir = join(root, CONTENT_DI
     about: readMarkdown(root, join(base, contentSources.about.file), 'about', contentSources.about.schema),
     services: folder('services', contentSources.services),
     gallery: yaml('gallery').categories,
+    worksites: folder('worksites', contentSources.worksites),
     communes: yaml('communes').communes,
     regions: yaml('regions').regions,
     zoneMap: yaml('zoneMap'),

@@ -10,6 +10,7 @@ import type { AstroIntegration } from 'astro';
 import { hostSettingProblems, isProductionBuild, placeholderFields } from '../config/launch';
 import { exampleValuesIn, launchProblems, launchReport } from '../lib/launch';
 import { assembleContent } from '../lib/site-content';
+import { isExampleWorksite } from '../lib/worksites';
 import { readRawContent } from './content-files';
 import { readExampleContent } from './example-content';
 
@@ -26,6 +27,9 @@ export function launchProblemsOf(root: string, env: Readonly<Record<string, stri
     figures: raw.figures,
     placeholders: assembleContent(raw).placeholders,
     settings: hostSettingProblems(env),
+    exampleWorksites: raw.worksites
+      .filter(({ data }) => !data.draft && isExampleWorksite(data))
+      .map(({ data }) => ({ title: data.title })),
   });
 }
 

@@ -14,7 +14,18 @@ import type { FieldMeta } from '../schemas/fields';
 export interface AdminField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'image' | 'hidden';
+  widget:
+    | 'string'
+    | 'text'
+    | 'markdown'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'list'
+    | 'object'
+    | 'image'
+    | 'hidden'
+    | 'relation';
   required: boolean;
   hint?: string;
   value_type?: 'int' | 'float';
@@ -29,12 +40,20 @@ export interface AdminField {
   allow_remove?: boolean;
   allow_reorder?: boolean;
   choose_url?: boolean;
+  /** `relation`: the folder whose entries are chosen, by title, and saved as their slugs. */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  multiple?: boolean;
   /** A new entry's value (the empty items of a list of fixed length). */
   default?: unknown;
 }
 
 /** The part of a JSON Schema node this converter reads. */
-interface JsonNode extends Partial<Pick<FieldMeta, 'title' | 'description' | 'widget' | 'fixedOrder' | 'summary'>> {
+interface JsonNode extends Partial<
+  Pick<FieldMeta, 'title' | 'description' | 'widget' | 'relation' | 'fixedOrder' | 'summary'>
+> {
   type?: string | string[];
   properties?: Record<string, JsonNode>;
   required?: string[];
@@ -82,6 +101,20 @@ export function adminField(name: string, source: JsonNode, required: boolean): A
     ...(node.description ? { hint: node.description } : {}),
   };
   if (node.widget === 'hidden') return { ...base, widget: 'hidden' };
+  // A list of another folder's entries (a worksite's services): chosen among them, never typed.
+  if (node.widget === 'relation' && node.relation) {
+    return {
+      ...base,
+      widget: 'relation',
+      collection: node.relation,
+      value_field: '{{slug}}',
+      search_fields: ['title'],
+      display_fields: ['title'],
+      multiple: true,
+      ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+      ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+    };
+  }
   if (node.const !== undefined) return { ...base, widget: 'select', options: [node.const as string | number] };
   if (node.enum) return { ...base, widget: 'select', options: node.enum };
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
@@ -176,7 +209,9 @@ export type AdminSource =
       schema: z.ZodType;
       body: { title: string; hint?: string };
       /** A fixed set of pages, or pages the owner adds, removes and orders by a number field. */
-      pages: { slugs: readonly string[] } | { orderedBy: string; itemLabel: string; description: string };
+      pages:
+        | { slugs: readonly string[] }
+        | { orderedBy: string; itemLabel: string; description: string; mayBeEmpty?: boolean };
     };
 
 /** A collection of the admin's menu. */

@@ -1,7 +1,8 @@
 /**
  * Whether the site may be published, and what the owner still has to settle when it may not: the
  * example's placeholders left in the business details, the points the legal pages still ask the
- * business to check and their dates, the figures and promises not yet confirmed, the contact
+ * business to check and their dates, the figures and promises not yet confirmed, the example's
+ * worksites (illustrated by the shipped drawings, never a real worksite), the contact
  * form's delivery and the online admin's settings. Each problem is named as the owner finds it:
  * by its place in the admin (« Entreprise › … › Numéro de TVA », from the schemas' own titles) or
  * by the host's variable to set.
@@ -84,6 +85,8 @@ export interface LaunchState {
   placeholders: Readonly<Record<string, string>>;
   /** Problems of the host's settings (e-mail service, admin), already worded. */
   settings: readonly LaunchProblem[];
+  /** The published worksites still illustrated by the shipped drawings: the example's. */
+  exampleWorksites: readonly { title: string }[];
 }
 
 /** The figures of a group, as the owner reads them in the admin: « Années d’expérience : 25 ». */
@@ -122,6 +125,10 @@ export function launchProblems(state: LaunchState): LaunchProblem[] {
         labelledPath(contentSources.figures.schema, [group, 'confirmed']),
       ].join(' › '),
       what: `pas encore coché${NBSP}: vérifiez ces chiffres (${figureList(group, figures)}), corrigez-les si besoin, puis cochez`,
+    })),
+    ...state.exampleWorksites.map(({ title }) => ({
+      where: [adminGroups[contentSources.worksites.group], title].join(' › '),
+      what: `chantier d’exemple, illustré par des dessins${NBSP}: supprimez-le («${NBSP}Supprimer l’entrée${NBSP}»), ou remplacez ses textes et chacune de ses images par celles d’un de vos chantiers`,
     })),
     ...state.settings,
   ];

@@ -15,7 +15,9 @@ import type { ProjectType, ProjectTypes } from '../schemas/project-types';
 import type { Service, ServiceSlug } from '../schemas/services';
 import type { UiText } from '../schemas/ui';
 import type { Commune, Region, ZoneMapContent } from '../schemas/zone';
+import type { Worksite } from '../schemas/worksites';
 import { fillEverywhere, fillHtml, fillPlaceholders, placeholderValues } from './placeholders';
+import { publishedWorksites } from './worksites';
 
 /** A Markdown document: its validated front matter, its text rendered to HTML and its `##` headings. */
 export interface MarkdownDocument<Data> {
@@ -34,6 +36,7 @@ export interface RawContent {
   about: MarkdownDocument<unknown>;
   services: MarkdownDocument<Service>[];
   gallery: GalleryCategory[];
+  worksites: MarkdownDocument<Worksite>[];
   communes: Commune[];
   regions: Region[];
   zoneMap: ZoneMapContent;
@@ -146,6 +149,14 @@ export function assembleContent(raw: RawContent) {
     aboutHtml: fillHtml(raw.about.html, placeholders),
     services,
     gallery: fill(raw.gallery),
+    worksites: publishedWorksites(
+      raw.worksites.map((document) => ({
+        id: document.id,
+        data: fill(document.data),
+        html: fillHtml(document.html, placeholders),
+      })),
+      services,
+    ),
     communes: fill(raw.communes),
     regions: fill(raw.regions),
     zoneMap: fill(raw.zoneMap),

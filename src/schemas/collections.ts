@@ -11,6 +11,7 @@ import { legalPageSchema, legalPageSlugs } from './legal';
 import { projectTypesSchema } from './project-types';
 import { serviceSchema } from './services';
 import { uiSchema } from './ui';
+import { worksiteSchema } from './worksites';
 import { communesSchema, regionsSchema, zoneMapSchema } from './zone';
 
 export { CONTENT_DIR } from './content-dirs';
@@ -21,6 +22,7 @@ export const adminGroups = {
   accueil: 'Page d’accueil',
   services: 'Services',
   galerie: 'Galerie',
+  realisations: 'Réalisations',
   zone: 'Zone d’intervention',
   formulaire: 'Formulaire de devis',
   legal: 'Pages légales',
@@ -46,8 +48,9 @@ export interface SingleDocument {
 
 /**
  * A folder of Markdown files, one per page, named after the page's address. Either the set of
- * pages is fixed (`slugs`: the legal pages), or the owner adds and removes pages, which a number
- * field of theirs orders (`orderedBy`: the services).
+ * pages is fixed (`slugs`: the legal pages), or the owner adds and removes pages, which a field of
+ * theirs orders (`orderedBy`: the services' position, the worksites' date); such a folder may be
+ * left empty only when it says so (`mayBeEmpty`: the worksites).
  */
 export interface DocumentFolder {
   kind: 'folder';
@@ -56,7 +59,8 @@ export interface DocumentFolder {
   group: AdminGroup;
   schema: z.ZodObject;
   body: MarkdownBody;
-  pages: { slugs: readonly string[] } | { orderedBy: string; itemLabel: string; description: string };
+  pages:
+    { slugs: readonly string[] } | { orderedBy: string; itemLabel: string; description: string; mayBeEmpty?: boolean };
 }
 
 export type ContentSource = SingleDocument | DocumentFolder;
@@ -95,6 +99,24 @@ export const contentSources = {
     body: { title: 'Introduction de la page', hint: 'Deux ou trois paragraphes à côté de l’image.' },
   },
   gallery: single('gallery.yaml', 'Onglets, images et légendes', 'galerie', gallerySchema),
+  worksites: {
+    kind: 'folder',
+    folder: 'realisations',
+    label: 'Réalisations',
+    group: 'realisations',
+    schema: worksiteSchema,
+    pages: {
+      orderedBy: 'date',
+      itemLabel: 'Réalisation',
+      description:
+        'Un chantier par page, avec ses photos. Le bouton « Réalisation », en haut à droite, en ajoute un : sa page, sa place dans la liste des réalisations et sur la page de chacun de ses services. L’adresse de la page vient du titre donné à la création. « Brouillon » coché, il n’est pas publié.',
+      mayBeEmpty: true,
+    },
+    body: {
+      title: 'Le chantier',
+      hint: 'Quelques paragraphes : l’état de départ, ce que vous avez fait et pourquoi, le résultat.',
+    },
+  },
   communes: single('communes.yaml', 'Communes d’intervention rapide', 'zone', communesSchema),
   regions: single('regions.yaml', 'Régions', 'zone', regionsSchema),
   zoneMap: single('zone-map.yaml', 'Cartes', 'zone', zoneMapSchema),

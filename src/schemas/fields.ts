@@ -16,8 +16,13 @@ const NBSP = '\u00a0';
 export interface FieldMeta {
   title: string;
   description?: string | undefined;
-  /** `text`: several lines; `markdown`: rich text; `image`: a photo upload; `hidden`: not edited. */
-  widget?: 'text' | 'markdown' | 'image' | 'hidden' | undefined;
+  /**
+   * `text`: several lines; `markdown`: rich text; `image`: a photo upload; `hidden`: not edited;
+   * `relation`: entries of another folder, chosen by title (a list of their slugs).
+   */
+  widget?: 'text' | 'markdown' | 'image' | 'hidden' | 'relation' | undefined;
+  /** For `relation`: the folder's name in `contentSources` (`services`). */
+  relation?: string | undefined;
   /** Length of the text once the site has filled in its values between braces (search titles, descriptions). */
   filled?: { min?: number; max: number } | undefined;
   /** Smallest photo the slot accepts (the build and the admin measure it). */

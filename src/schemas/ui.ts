@@ -4,7 +4,7 @@
  * no copy: they receive these texts from the pages.
  */
 import { z } from 'astro/zod';
-import { fixed, sentence, text, type FieldMeta } from './fields';
+import { fixed, searchDescription, searchTitle, sentence, text, type FieldMeta } from './fields';
 
 function group<Shape extends z.ZodRawShape>(title: string, shape: Shape) {
   return z.object(shape).meta({ title } satisfies FieldMeta);
@@ -167,6 +167,37 @@ export const uiSchema = z.object({
     breadcrumbServices: text('Fil d’Ariane : services'),
     breadcrumbLabel: text('Nom du fil d’Ariane (lecteurs d’écran)'),
     otherServices: text('Titre « nos autres services »'),
+  }),
+  worksites: group('Réalisations', {
+    heading: text('Titre de la liste des réalisations'),
+    intro: sentence('Introduction de la liste'),
+    metaTitle: searchTitle('Titre de la liste dans les moteurs de recherche'),
+    metaDescription: searchDescription('Description de la liste dans les moteurs de recherche'),
+    filterLabel: text('Titre du filtre par service'),
+    allServices: text('Filtre : tous les services'),
+    paginationLabel: text('Nom de la pagination (lecteurs d’écran)'),
+    pageLabel: text('Avant le numéro d’une page'),
+    newer: text('Lien vers les chantiers plus récents'),
+    older: text('Lien vers les chantiers plus anciens'),
+    empty: sentence('Texte quand aucun chantier n’est publié'),
+    exampleBadge: text('Mention des chantiers d’exemple'),
+    exampleNote: sentence('Avertissement sur la page d’un chantier d’exemple'),
+    breadcrumb: text('Fil d’Ariane : réalisations'),
+    servicesHeading: text('Titre des services du chantier'),
+    factsHeading: text('Titre de l’encadré « en bref »'),
+    surfaceLabel: text('Libellé de la surface'),
+    materialLabel: text('Libellé du matériau'),
+    durationLabel: text('Libellé de la durée'),
+    photosHeading: text('Titre des photos'),
+    beforeLabel: text('Mention « avant »'),
+    afterLabel: text('Mention « après »'),
+    storyHeading: text('Titre du texte'),
+    ctaHeading: text('Titre de l’appel à l’action'),
+    ctaText: text('Texte de l’appel à l’action'),
+    ctaButton: text('Bouton de l’appel à l’action'),
+    latestHeading: text('Titre des derniers chantiers (pages des services)'),
+    allLink: text('Lien vers toutes les réalisations'),
+    galleryLink: text('Lien de la galerie vers les réalisations'),
   }),
   legal: group('Pages légales', {
     eyebrow: text('Surtitre'),

@@ -1,11 +1,12 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { expect, test, type Page } from '@playwright/test';
 import { placeholderFields } from '../../src/config/launch';
 import { readContent, readRawContent } from '../../src/integrations/content-files';
 import { launchProblemsOf } from '../../src/integrations/launch-guard';
+import { isExampleWorksite } from '../../src/lib/worksites';
 import { labelledPath } from '../../src/lib/content-rules';
 import { telHref } from '../../src/lib/phone';
 import { exampleValuesIn } from '../../src/lib/launch';
@@ -191,6 +192,17 @@ test('the owner settles everything in the admin', async ({ page }) => {
       }
       if (data.updated === exampleDate) await page.getByLabel('Dernière mise à jour', { exact: true }).fill(reviewDate);
       await publish(page, `src/content/legal/${id}.md`);
+    }
+
+    // The example's worksites, illustrated by drawings: removed (the owner adds their own later).
+    for (const { id, data } of owner.worksites) {
+      if (data.draft || !isExampleWorksite(data)) continue;
+      await openEntry(page, 'worksites', data.title);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
+      await expect
+        .poll(() => existsSync(join(project, `src/content/${contentSources.worksites.folder}/${id}.md`)))
+        .toBe(false);
     }
   });
   // What the admin wrote leaves nothing to settle but the host's own settings.

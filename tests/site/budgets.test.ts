@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundPath, siteRoutes } from '../support/site-routes';
+import { notFoundPath, siteRoutes, worksitesListingPath } from '../support/site-routes';
 import { isInFontSubset, webFonts } from '../../src/config/fonts';
 import { distDir, pageFile, pageWeight, readDist, type PageWeight } from './page-weight';
 
@@ -20,10 +20,13 @@ const budgetsKB = {
     home: 26,
     // Hero, intro, four benefits, two offerings, JSON-LD (Service, BreadcrumbList), header and
     // footer, the hero's preload hint and the Speculation Rules held until load with the few lines
-    // that put them to work (10.2–10.6 KB).
-    service: 11,
+    // that put them to work, the latest worksites' cards (up to three, 0.4 KB each) (10.5–11.1 KB).
+    service: 12,
     // Long legal text (conditions générales, the longest, is 13.5 KB); grows with the business's details.
     legal: 14.5,
+    // A worksite's page: title, summary, up to twelve photos with their captions, facts, text,
+    // JSON-LD (9.9–10.1 KB with three pictures); the listing: twelve cards at most (0.4 KB each).
+    worksite: 13,
     // Message, header and footer, no social tags (noindex), the Speculation Rules (7.5 KB).
     notFound: 8,
   },
@@ -65,7 +68,7 @@ const budgetsKB = {
   // to 20.4, 404 14.0 (the Speculation Rules and their script, 0.4 KB, end every page; the
   // stylesheet's preload hint, 0.05 KB, starts it: the 404 page still fits the first round trip,
   // with less room for the favicon and the manifest).
-  firstPaintBrotli: { home: 32, service: 19.5, legal: 21, notFound: 14.5 },
+  firstPaintBrotli: { home: 32, service: 19.5, worksite: 19.5, legal: 21, notFound: 14.5 },
 };
 
 /** The issue's target for the home page, React included: not a budget to raise. */
@@ -78,15 +81,17 @@ function expectWithin(weight: PageWeight, label: string, bytes: number, budget: 
 }
 
 // The home page's aliases are the home page's bytes again: `/` stands for them.
-const { indexed, servicePages, legalPages } = siteRoutes(distDir);
+const { indexed, servicePages, worksitePages, legalPages } = siteRoutes(distDir);
 const kindOf = (route: string) =>
   route === '/'
     ? 'home'
     : servicePages.some((page) => page.path === route)
       ? 'service'
-      : legalPages.includes(route)
-        ? 'legal'
-        : 'notFound';
+      : route === worksitesListingPath || worksitePages.some((page) => page.path === route)
+        ? 'worksite'
+        : legalPages.includes(route)
+          ? 'legal'
+          : 'notFound';
 
 describe('byte budgets of every built page', () => {
   const routes = [...indexed, notFoundPath];
@@ -104,7 +109,7 @@ describe('byte budgets of every built page', () => {
   });
 
   it('covers every kind of page', () => {
-    expect(new Set(routes.map(kindOf))).toEqual(new Set(['home', 'service', 'legal', 'notFound']));
+    expect(new Set(routes.map(kindOf))).toEqual(new Set(['home', 'service', 'worksite', 'legal', 'notFound']));
     expect(routes.filter((r) => kindOf(r) === 'service')).toHaveLength(servicePages.length);
   });
 

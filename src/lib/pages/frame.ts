@@ -31,6 +31,7 @@ export interface FooterData {
   text: UiText['footer'];
   serviceLinks: readonly ServiceLink[];
   legalLinks: readonly ServiceLink[];
+  worksitesLink: ServiceLink;
 }
 
 export interface PageFrame {
@@ -63,7 +64,14 @@ export function pageFrame(content: SiteContent, origin: string | URL): PageFrame
       navItems: navItems(ui.nav),
       serviceLinks: services,
     },
-    footer: { identity, phones, text: ui.footer, serviceLinks: services, legalLinks: legalLinks(content.legal) },
+    footer: {
+      identity,
+      phones,
+      text: ui.footer,
+      serviceLinks: services,
+      legalLinks: legalLinks(content.legal),
+      worksitesLink: { href: '/realisations', label: ui.worksites.heading },
+    },
   };
 }
 

@@ -134,6 +134,7 @@ export function homePage(
     gallery: {
       meta: meta('galerie'),
       text: ui.gallery,
+      worksitesLink: { href: '/realisations', label: ui.worksites.galleryLink },
       tabs: content.gallery.map(({ id, label }) => ({ id, label })),
       tabsText: {
         tabsLabel: ui.gallery.tabsLabel,

@@ -5,7 +5,9 @@ import type { ServiceSlug } from '../../schemas/services';
 import type { SiteContent } from '../site-content';
 import { socialImageFor } from '../social-cards';
 import { servicePageJsonLd } from '../structured-data';
+import { latestWorksitesOf, listingPath } from '../worksites';
 import { pageFrame, pageHead } from './frame';
+import { worksiteCards } from './worksites-page';
 
 export function servicePage(
   content: SiteContent,
@@ -28,5 +30,10 @@ export function servicePage(
     image: pictureOf(images, serviceSlot(service.slug)),
     text: content.ui.servicePage,
     others: serviceLinks(content.services.filter((entry) => entry !== service)),
+    worksites: {
+      cards: worksiteCards(images, latestWorksitesOf(content.worksites, service.slug)),
+      allHref: listingPath(service.slug, 1),
+      text: content.ui.worksites,
+    },
   };
 }
