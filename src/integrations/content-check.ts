@@ -87,7 +87,7 @@ export async function contentProblems(root: string): Promise<{ problems: Content
     ...files.flatMap((file): ContentProblem[] => {
       const source: ContentSource = contentSources[file.source];
       if (!file.data) return [{ file: file.file, field: '', message: file.unreadable ?? '' }];
-      return documentProblems({ schema: source.schema, markdown: Boolean(source.body) }, file.data, values).map(
+      return documentProblems({ schema: source.schema, markdown: source.body?.schema }, file.data, values).map(
         (problem) => ({ file: file.file, field: labelledPath(source.schema, problem.path), message: problem.message }),
       );
     }),

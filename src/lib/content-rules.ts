@@ -6,7 +6,7 @@
  * browser) and judged by lib/photos-rules.ts.
  */
 import type { z } from 'astro/zod';
-import { lengthMessage, markdownText, type FieldMeta } from '../schemas/fields';
+import { lengthMessage, type FieldMeta } from '../schemas/fields';
 import { fillPlaceholders } from './placeholders';
 import { fieldsOf, itemOf, metaOf, schemaAt, type Path } from './schema-nodes';
 
@@ -22,10 +22,10 @@ export interface Problem {
   size?: boolean;
 }
 
-/** A document's rules: its schema and, for a Markdown page, its text (the `body` field). */
+/** A document's rules: its schema and, for a Markdown page, the rules of its text (the `body` field). */
 export interface DocumentRules {
   schema: z.ZodType;
-  markdown?: boolean;
+  markdown?: z.ZodType | undefined;
 }
 
 /** « Référencement › Titre dans les moteurs de recherche » for `meta.title`, « Avantages › n° 3 › Titre »… */
@@ -130,7 +130,7 @@ export function documentProblems(
 ): Problem[] {
   const { body, ...fields } = data;
   const text = rules.markdown
-    ? schemaProblems(markdownText, body ?? '').map((problem) => ({ ...problem, path: ['body'] }))
+    ? schemaProblems(rules.markdown, body ?? '').map((problem) => ({ ...problem, path: ['body'] }))
     : [];
   return [
     ...schemaProblems(rules.schema, fields),
@@ -161,7 +161,7 @@ export function fieldProblems(
   { sizeChecked = false }: { sizeChecked?: boolean } = {},
 ): string[] {
   if (rules.markdown && path.length === 1 && path[0] === 'body') {
-    return schemaProblems(markdownText, value ?? '').map((problem) => problem.message);
+    return schemaProblems(rules.markdown, value ?? '').map((problem) => problem.message);
   }
   const node = schemaAt(rules.schema, path);
   if (!node) return [];
