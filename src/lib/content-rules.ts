@@ -215,3 +215,44 @@ export function contentReport(problems: readonly ContentProblem[]): string {
   );
   return `Contenu à corriger${NBSP}:\n${lines.join('\n')}`;
 }
+
+/** A page the owner adds (a service): its address and its title. */
+export interface TitledPage {
+  slug: string;
+  title: string;
+}
+
+/** A title as an address (« Démoussage ! » → `demoussage`): two titles alike here would be the same page twice. */
+export function addressOf(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The page among `others` that `page` repeats: the same title, accents, case and punctuation aside,
+ * or a title whose address is another page's (the admin would name the new file `demoussage-1`).
+ */
+export function repeatedPage(page: TitledPage, others: readonly TitledPage[]): TitledPage | undefined {
+  const address = addressOf(page.title);
+  return others.find(
+    (other) => other.slug !== page.slug && (addressOf(other.title) === address || other.slug === address),
+  );
+}
+
+/** What the owner reads when a page repeats another. */
+export function repeatedPageMessage(other: TitledPage, folder: string): string {
+  return `Le service «${NBSP}${other.title}${NBSP}» (${folder}/${other.slug}) porte déjà ce titre${NBSP}: donnez à celui-ci un titre qui le distingue, ou supprimez l’un des deux.`;
+}
+
+/** The pages of a folder that repeat an earlier one (in the order of their addresses), with what to do. */
+export function repeatedPages(pages: readonly TitledPage[], folder: string): { slug: string; message: string }[] {
+  const sorted = pages.toSorted((a, b) => a.slug.localeCompare(b.slug));
+  return sorted.flatMap((page, index) => {
+    const other = repeatedPage(page, sorted.slice(0, index));
+    return other ? [{ slug: page.slug, message: repeatedPageMessage(other, folder) }] : [];
+  });
+}
