@@ -5,15 +5,16 @@
  * show. Given by the page when the admin opens (`AdminSettings.site`), kept up to date after each
  * save.
  */
-import { filledLengthMessage } from '../lib/content-rules';
+import { filledLengthMessage, repeatedPage, repeatedPageMessage } from '../lib/content-rules';
 import type { AdminSiteValues, QuotingText } from '../lib/admin-settings';
 import { placeholderValues, placeholdersFedBy } from '../lib/placeholders';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
+import type { EntrySource } from './entry-source';
 
 const NBSP = '\u00a0';
 
-let site: AdminSiteValues = { identity: {}, figures: {}, quoting: [], preview: { sections: [], ui: {} } };
+let site: AdminSiteValues = { identity: {}, figures: {}, quoting: [], pages: {}, preview: { sections: [], ui: {} } };
 
 export function setSiteValues(values: AdminSiteValues): void {
   site = values;
@@ -60,14 +61,27 @@ export function quotingProblems(
     });
 }
 
+/** Why the title of a page the owner adds (a service) repeats another page of its folder (Decap CMS would create `demoussage-1`); null when it does not. */
+export function repeatedTitleMessage({ name, source }: EntrySource, slug: string, title: unknown): string | null {
+  if (source.kind !== 'folder' || 'slugs' in source.pages || typeof title !== 'string') return null;
+  const other = repeatedPage({ slug, title }, site.pages[name] ?? []);
+  return other ? repeatedPageMessage(other, source.folder) : null;
+}
+
 /** After a save: what the admin knows follows the file saved. */
 export function recordSaved(
   source: string | undefined,
   file: string,
   data: Record<string, unknown>,
   quoting: QuotingText[],
+  slug = '',
 ): void {
   if (source === 'identity') site = { ...site, identity: data };
   if (source === 'figures') site = { ...site, figures: data };
+  const pages = source ? site.pages[source] : undefined;
+  if (source && pages && typeof data['title'] === 'string') {
+    const saved = { slug, title: data['title'] };
+    site = { ...site, pages: { ...site.pages, [source]: [...pages.filter((page) => page.slug !== slug), saved] } };
+  }
   site = { ...site, quoting: [...site.quoting.filter((text) => text.file !== file), ...quoting] };
 }

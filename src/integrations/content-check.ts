@@ -11,7 +11,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { contentReport, documentProblems, labelledPath, type ContentProblem } from '../lib/content-rules';
+import {
+  contentReport,
+  documentProblems,
+  labelledPath,
+  repeatedPages,
+  type ContentProblem,
+} from '../lib/content-rules';
 import { placeholderValues } from '../lib/placeholders';
 import { contentSources, CONTENT_DIR, type ContentSource } from '../schemas/collections';
 import { IDENTIFIER_PATTERN } from '../schemas/fields';
@@ -79,6 +85,22 @@ export function folderProblems(files: readonly ContentFile[]): ContentProblem[] 
   });
 }
 
+/** The pages the owner added (the services) whose title repeats another's: the same page twice. */
+export function repeatedPageProblems(files: readonly ContentFile[]): ContentProblem[] {
+  return Object.entries(contentSources).flatMap(([name, source]: [string, ContentSource]) => {
+    if (source.kind !== 'folder' || 'slugs' in source.pages) return [];
+    const pages = files.flatMap((file) => {
+      const title = file.source === name ? file.data?.['title'] : undefined;
+      return typeof title === 'string' ? [{ slug: file.slug, title }] : [];
+    });
+    return repeatedPages(pages, source.folder).map(({ slug, message }) => ({
+      file: `${CONTENT_DIR}/${source.folder}/${slug}.md`,
+      field: labelledPath(source.schema, ['title']),
+      message,
+    }));
+  });
+}
+
 /** Everything to change in the content of the project at `root` before the site can be built; and how many photos it names. */
 export async function contentProblems(root: string): Promise<{ problems: ContentProblem[]; photos: number }> {
   const files = readContentFiles(root);
@@ -87,11 +109,12 @@ export async function contentProblems(root: string): Promise<{ problems: Content
     ...files.flatMap((file): ContentProblem[] => {
       const source: ContentSource = contentSources[file.source];
       if (!file.data) return [{ file: file.file, field: '', message: file.unreadable ?? '' }];
-      return documentProblems({ schema: source.schema, markdown: Boolean(source.body) }, file.data, values).map(
+      return documentProblems({ schema: source.schema, markdown: source.body?.schema }, file.data, values).map(
         (problem) => ({ file: file.file, field: labelledPath(source.schema, problem.path), message: problem.message }),
       );
     }),
     ...folderProblems(files),
+    ...repeatedPageProblems(files),
   ];
   // The photos are named by valid content only: they are checked once the files are right.
   if (problems.length > 0) return { problems, photos: 0 };

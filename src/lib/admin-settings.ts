@@ -5,7 +5,7 @@
  * itself (lib/admin-config.ts), so the page stays small.
  */
 import type { z } from 'astro/zod';
-import { filledTexts, labelledPath, type FilledText } from './content-rules';
+import { filledTexts, labelledPath, type FilledText, type TitledPage } from './content-rules';
 import type { AdminCollection } from './admin-config';
 import { PHOTOS_PUBLIC_PREFIX, placeholderNames } from '../schemas/fields';
 import type { SectionMeta } from '../schemas/home';
@@ -25,6 +25,8 @@ export interface AdminSiteValues {
   identity: Record<string, unknown>;
   figures: Record<string, unknown>;
   quoting: QuotingText[];
+  /** The pages the owner added, by folder (`services`): a new one may not repeat their titles. */
+  pages: Record<string, TitledPage[]>;
   /** Texts the previews show around the entry. */
   preview: {
     sections: Pick<SectionMeta, 'id' | 'heading' | 'eyebrow' | 'intro'>[];

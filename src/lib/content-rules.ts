@@ -6,7 +6,7 @@
  * browser) and judged by lib/photos-rules.ts.
  */
 import type { z } from 'astro/zod';
-import { lengthMessage, markdownText, type FieldMeta } from '../schemas/fields';
+import { lengthMessage, type FieldMeta } from '../schemas/fields';
 import { fillPlaceholders } from './placeholders';
 import { fieldsOf, itemOf, metaOf, schemaAt, type Path } from './schema-nodes';
 
@@ -22,10 +22,10 @@ export interface Problem {
   size?: boolean;
 }
 
-/** A document's rules: its schema and, for a Markdown page, its text (the `body` field). */
+/** A document's rules: its schema and, for a Markdown page, the rules of its text (the `body` field). */
 export interface DocumentRules {
   schema: z.ZodType;
-  markdown?: boolean;
+  markdown?: z.ZodType | undefined;
 }
 
 /** « Référencement › Titre dans les moteurs de recherche » for `meta.title`, « Avantages › n° 3 › Titre »… */
@@ -130,7 +130,7 @@ export function documentProblems(
 ): Problem[] {
   const { body, ...fields } = data;
   const text = rules.markdown
-    ? schemaProblems(markdownText, body ?? '').map((problem) => ({ ...problem, path: ['body'] }))
+    ? schemaProblems(rules.markdown, body ?? '').map((problem) => ({ ...problem, path: ['body'] }))
     : [];
   return [
     ...schemaProblems(rules.schema, fields),
@@ -161,7 +161,7 @@ export function fieldProblems(
   { sizeChecked = false }: { sizeChecked?: boolean } = {},
 ): string[] {
   if (rules.markdown && path.length === 1 && path[0] === 'body') {
-    return schemaProblems(markdownText, value ?? '').map((problem) => problem.message);
+    return schemaProblems(rules.markdown, value ?? '').map((problem) => problem.message);
   }
   const node = schemaAt(rules.schema, path);
   if (!node) return [];
@@ -214,4 +214,45 @@ export function contentReport(problems: readonly ContentProblem[]): string {
     file || field ? `- ${file}${field ? ` › ${field}` : ''}${NBSP}: ${message}` : `- ${message}`,
   );
   return `Contenu à corriger${NBSP}:\n${lines.join('\n')}`;
+}
+
+/** A page the owner adds (a service): its address and its title. */
+export interface TitledPage {
+  slug: string;
+  title: string;
+}
+
+/** A title as an address (« Démoussage ! » → `demoussage`): two titles alike here would be the same page twice. */
+export function addressOf(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The page among `others` that `page` repeats: the same title, accents, case and punctuation aside,
+ * or a title whose address is another page's (the admin would name the new file `demoussage-1`).
+ */
+export function repeatedPage(page: TitledPage, others: readonly TitledPage[]): TitledPage | undefined {
+  const address = addressOf(page.title);
+  return others.find(
+    (other) => other.slug !== page.slug && (addressOf(other.title) === address || other.slug === address),
+  );
+}
+
+/** What the owner reads when a page repeats another. */
+export function repeatedPageMessage(other: TitledPage, folder: string): string {
+  return `Le service «${NBSP}${other.title}${NBSP}» (${folder}/${other.slug}) porte déjà ce titre${NBSP}: donnez à celui-ci un titre qui le distingue, ou supprimez l’un des deux.`;
+}
+
+/** The pages of a folder that repeat an earlier one (in the order of their addresses), with what to do. */
+export function repeatedPages(pages: readonly TitledPage[], folder: string): { slug: string; message: string }[] {
+  const sorted = pages.toSorted((a, b) => a.slug.localeCompare(b.slug));
+  return sorted.flatMap((page, index) => {
+    const other = repeatedPage(page, sorted.slice(0, index));
+    return other ? [{ slug: page.slug, message: repeatedPageMessage(other, folder) }] : [];
+  });
 }

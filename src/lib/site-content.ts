@@ -1,8 +1,9 @@
 /**
  * The site's content as the pages use it, assembled from the validated files: placeholders
- * filled with the figures and the identity, services in the owner's order, legal pages in their
- * fixed order, the form's project types with one per service (the rules of lib/content-rules.ts
- * and of integrations/content-check.ts are checked before anything is built). Pure:
+ * filled with the figures and the identity, French non-breaking spaces put in (lib/typography.ts),
+ * services in the owner's order, legal pages in their fixed order, the form's project types with
+ * one per service (the rules of lib/content-rules.ts and of integrations/content-check.ts are
+ * checked before anything is built). Pure:
  * `integrations/content.ts` gives it what the content collections hold, the tests what they read
  * from `src/content/`.
  */
@@ -16,6 +17,7 @@ import type { Service, ServiceSlug } from '../schemas/services';
 import type { UiText } from '../schemas/ui';
 import type { Commune, Region, ZoneMapContent } from '../schemas/zone';
 import { fillEverywhere, fillHtml, fillPlaceholders, placeholderValues } from './placeholders';
+import { frenchTypography, htmlTypography, typographyEverywhere } from './typography';
 
 /** A Markdown document: its validated front matter, its text rendered to HTML and its `##` headings. */
 export interface MarkdownDocument<Data> {
@@ -108,15 +110,17 @@ export function projectTypeOptions(
 export function assembleContent(raw: RawContent) {
   const figures = figuresOf(raw.figures);
   const placeholders = placeholderValues(raw.identity, figures);
+  // The owner types ordinary spaces: the non-breaking ones are placed once the values are in.
+  const fill = <T>(data: T): T => typographyEverywhere(fillEverywhere(data, placeholders));
+  const fillText = (html: string) => htmlTypography(fillHtml(html, placeholders));
   // The identity quotes figures only (« depuis plus de {annees-experience} ans »).
-  const identity = fillEverywhere(raw.identity, placeholders);
-  const fill = <T>(data: T): T => fillEverywhere(data, placeholders);
+  const identity = fill(raw.identity);
 
   const services = servicesInOrder(raw.services).map((document): ServiceContent => ({
     ...fill(document.data),
     slug: document.id as ServiceSlug,
     path: servicePath(document.id as ServiceSlug),
-    introHtml: fillHtml(document.html, placeholders),
+    introHtml: fillText(document.html),
   }));
   const sections = fill(raw.sections);
   const legal = Object.fromEntries(
@@ -128,10 +132,13 @@ export function assembleContent(raw: RawContent) {
           ...fill(document.data),
           slug,
           path: legalPagePath(slug),
-          html: fillHtml(document.html, placeholders),
+          html: fillText(document.html),
           headings: document.headings
             .filter((heading) => heading.depth === 2)
-            .map((heading) => ({ slug: heading.slug, text: fillPlaceholders(heading.text, placeholders) })),
+            .map((heading) => ({
+              slug: heading.slug,
+              text: frenchTypography(fillPlaceholders(heading.text, placeholders)),
+            })),
         },
       ];
     }),
@@ -143,7 +150,7 @@ export function assembleContent(raw: RawContent) {
     placeholders,
     home: fill(raw.home),
     sections,
-    aboutHtml: fillHtml(raw.about.html, placeholders),
+    aboutHtml: fillText(raw.about.html),
     services,
     gallery: fill(raw.gallery),
     communes: fill(raw.communes),

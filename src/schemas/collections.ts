@@ -8,6 +8,7 @@ import { gallerySchema } from './gallery';
 import { aboutTextSchema, homeSchema, sectionsSchema } from './home';
 import { identitySchema } from './identity';
 import { legalPageSchema, legalPageSlugs } from './legal';
+import { markdownBody, type MarkdownBody } from './markdown';
 import { projectTypesSchema } from './project-types';
 import { serviceSchema } from './services';
 import { uiSchema } from './ui';
@@ -27,12 +28,6 @@ export const adminGroups = {
   interface: 'Textes de l’interface',
 } as const;
 export type AdminGroup = keyof typeof adminGroups;
-
-/** The Markdown text of a document, shown in the admin as a rich-text editor. */
-export interface MarkdownBody {
-  title: string;
-  hint?: string;
-}
 
 /** One YAML or Markdown file holding one document. */
 export interface SingleDocument {
@@ -76,10 +71,13 @@ export const contentSources = {
   figures: single('figures.yaml', 'Chiffres clés', 'entreprise', figuresSchema),
   home: single('home.yaml', 'Haut de page, chiffres, engagements, valeurs', 'accueil', homeSchema),
   sections: single('sections.yaml', 'Titres et référencement des sections', 'accueil', sectionsSchema),
-  about: single('about.md', 'Texte « À propos »', 'accueil', aboutTextSchema, {
-    title: 'Texte',
-    hint: 'Quelques paragraphes sur l’entreprise.',
-  }),
+  about: single(
+    'about.md',
+    'Texte « À propos »',
+    'accueil',
+    aboutTextSchema,
+    markdownBody('Texte', 3000, 'Quelques paragraphes sur l’entreprise.'),
+  ),
   services: {
     kind: 'folder',
     folder: 'services',
@@ -92,7 +90,7 @@ export const contentSources = {
       description:
         'Un service par page. Le bouton « Service », en haut à droite, en ajoute un : sa page, sa carte à l’accueil, ses entrées dans le menu, le pied de page et le formulaire. « Supprimer l’entrée », dans un service, le retire partout. L’adresse de la page vient du titre donné à la création. Gardez-en au moins un.',
     },
-    body: { title: 'Introduction de la page', hint: 'Deux ou trois paragraphes à côté de l’image.' },
+    body: markdownBody('Introduction de la page', 2000, 'Deux ou trois paragraphes à côté de l’image.'),
   },
   gallery: single('gallery.yaml', 'Onglets, images et légendes', 'galerie', gallerySchema),
   communes: single('communes.yaml', 'Communes d’intervention rapide', 'zone', communesSchema),
@@ -106,7 +104,7 @@ export const contentSources = {
     group: 'legal',
     schema: legalPageSchema,
     pages: { slugs: legalPageSlugs },
-    body: { title: 'Texte', hint: 'Chaque titre « ## » devient une section numérotée du sommaire.' },
+    body: markdownBody('Texte', 30000, 'Chaque titre « ## » devient une section numérotée du sommaire.'),
   },
   ui: single('ui.yaml', 'Textes de l’interface', 'interface', uiSchema),
 } as const satisfies Record<string, ContentSource>;

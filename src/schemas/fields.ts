@@ -98,28 +98,40 @@ interface TextOptions {
   widget?: 'text';
 }
 
-/** A text the owner writes, placeholders allowed. */
-export function text(title: string, { min = 1, max, hint, widget }: TextOptions = {}) {
-  let schema = z
+/** Longest label, title or line (a heading fits on two lines of a phone); longest sentence or short paragraph. */
+export const TEXT_MAX = 120;
+export const SENTENCE_MAX = 400;
+
+/** The field's hint, then its bound: the owner reads the limit before typing past it. */
+export const boundedHint = (max: number, hint?: string) =>
+  [hint, `${characters(max)} au plus.`].filter(Boolean).join(' ');
+
+/** The refusal of a text over `max` characters, saying by how much (for the fields that are not {@link text}). */
+export const atMost = (max: number) => ({
+  error: (issue: { input?: unknown }) => lengthMessage(String(issue.input ?? '').length, { max }),
+});
+
+/** A text the owner writes, placeholders allowed, `max` characters at most (said in its hint). */
+export function text(title: string, { min = 1, max = TEXT_MAX, hint, widget }: TextOptions = {}) {
+  const schema = z
     .string()
     .trim()
     .min(min, {
       error: (issue) =>
         min === 1 ? `Ce texte est vide${NBSP}: écrivez-le.` : lengthMessage(String(issue.input ?? '').length, { min }),
-    });
-  if (max !== undefined) {
-    schema = schema.max(max, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { max }) });
-  }
-  return quotingOnly(schema, placeholderNames).meta({ title, description: hint, widget } satisfies FieldMeta);
+    })
+    .max(max, atMost(max));
+  return quotingOnly(schema, placeholderNames).meta({
+    title,
+    description: boundedHint(max, hint),
+    widget,
+  } satisfies FieldMeta);
 }
 
 /** A sentence or a short paragraph (20 characters at least), edited on several lines. */
 export function sentence(title: string, options: Omit<TextOptions, 'widget'> = {}) {
-  return text(title, { min: 20, widget: 'text', ...options });
+  return text(title, { min: 20, max: SENTENCE_MAX, widget: 'text', ...options });
 }
-
-/** The Markdown text of a page: any length, quoting only the values the site fills in. */
-export const markdownText = quotingOnly(z.string(), placeholderNames);
 
 /** A text the site must show word for word (a menu label, the form's note): the admin shows it, nobody changes it. */
 export function fixed<const Value extends string>(title: string, value: Value) {
@@ -191,6 +203,7 @@ export const IDENTIFIER_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function identifier(title: string, hint?: string) {
   return z
     .string()
+    .max(60, atMost(60))
     .regex(
       IDENTIFIER_PATTERN,
       `Des minuscules sans accent et des chiffres, en mots reliés par des tirets, p.${NBSP}ex. couverture-ardoise.`,
@@ -224,35 +237,6 @@ export function coordinates(title = 'Position (pour la carte)') {
     .meta({ title } satisfies FieldMeta);
 }
 
-/** Icons the design knows how to draw (components/ui/Icon.tsx). */
-export const iconNames = [
-  'shield',
-  'clock',
-  'leaf',
-  'ruler',
-  'hammer',
-  'home',
-  'thermometer',
-  'droplet',
-  'sun',
-  'wind',
-  'euro',
-  'sparkles',
-  'map-pin',
-  'phone',
-  'mail',
-  'calendar',
-  'check',
-  'award',
-  'users',
-  'layers',
-] as const;
-export type IconName = (typeof iconNames)[number];
-
-export function icon() {
-  return z.enum(iconNames).meta({ title: 'Icône' } satisfies FieldMeta);
-}
-
 /** Where the owner's photos are uploaded (the admin's media folder), as the admin writes their path. */
 export const PHOTOS_PUBLIC_PREFIX = '/photos/';
 
@@ -260,6 +244,7 @@ export const PHOTOS_PUBLIC_PREFIX = '/photos/';
 export function photoFile(minimum: { width: number; height: number }) {
   return z
     .string()
+    .max(200, atMost(200))
     .regex(
       /^\/photos\/[^/\\]+(?:\/[^/\\]+)*\.(?:jpe?g|png|webp|avif)$/i,
       `Choisissez une photo JPEG, PNG, WebP ou AVIF (fichier .jpg, .jpeg, .png, .webp ou .avif) du dossier photos/.`,
@@ -282,18 +267,17 @@ const SEARCH_DESCRIPTION_MIN = 70;
  * filled in ({nom} becomes the business's name), by the build and by the admin alike.
  */
 export function searchTitle(title: string) {
-  return text(title, {
-    hint: `${SEARCH_TITLE_MAX}${NBSP}caractères au plus, une fois {nom} et les autres valeurs remplacées.`,
-  }).meta({ title, filled: { max: SEARCH_TITLE_MAX } } satisfies FieldMeta);
+  const hint = `${SEARCH_TITLE_MAX}${NBSP}caractères au plus, une fois {nom} et les autres valeurs remplacées.`;
+  // The length that counts is the filled one: the hint says it alone.
+  return text(title).meta({ title, description: hint, filled: { max: SEARCH_TITLE_MAX } } satisfies FieldMeta);
 }
 
 /** The description of a page in search results (see {@link searchTitle}). */
 export function searchDescription(title: string) {
-  return text(title, {
-    widget: 'text',
-    hint: `De ${SEARCH_DESCRIPTION_MIN} à ${SEARCH_DESCRIPTION_MAX}${NBSP}caractères, une fois les valeurs entre accolades remplacées.`,
-  }).meta({
+  const hint = `De ${SEARCH_DESCRIPTION_MIN} à ${SEARCH_DESCRIPTION_MAX}${NBSP}caractères, une fois les valeurs entre accolades remplacées.`;
+  return text(title, { widget: 'text', max: SENTENCE_MAX }).meta({
     title,
+    description: hint,
     widget: 'text',
     filled: { min: SEARCH_DESCRIPTION_MIN, max: SEARCH_DESCRIPTION_MAX },
   } satisfies FieldMeta);

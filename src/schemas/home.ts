@@ -6,7 +6,6 @@
 import { z } from 'astro/zod';
 import {
   fixed,
-  icon,
   keywords,
   listInOrder,
   listOf,
@@ -16,6 +15,7 @@ import {
   text,
   type FieldMeta,
 } from './fields';
+import { icon } from './icons';
 import { picture } from './image-slots';
 import { sectionIds } from './section-ids';
 
@@ -49,7 +49,7 @@ export const homeSchema = z.object({
   promises: listOf(
     'Engagements',
     z
-      .object({ icon: icon(), title: text('Titre'), text: text('Texte') })
+      .object({ icon: icon(), title: text('Titre', { max: 60 }), text: sentence('Texte', { max: 200 }) })
       .meta({ title: 'Engagement' } satisfies FieldMeta),
     3,
   ),

@@ -4,7 +4,7 @@
  * no copy: they receive these texts from the pages.
  */
 import { z } from 'astro/zod';
-import { fixed, sentence, text, type FieldMeta } from './fields';
+import { atMost, fixed, sentence, text, type FieldMeta } from './fields';
 
 function group<Shape extends z.ZodRawShape>(title: string, shape: Shape) {
   return z.object(shape).meta({ title } satisfies FieldMeta);
@@ -54,6 +54,7 @@ export const uiSchema = z.object({
       Caption: text('Nom de la légende'),
       '{index} of {total}': z
         .string()
+        .max(40, atMost(40))
         .regex(
           /\{index\}[\s\S]*\{total\}/,
           'Gardez {index} puis {total} dans ce texte : ils sont remplacés par les numéros, p. ex. « {index} sur {total} ».',

@@ -42,7 +42,7 @@ const figures = figuresOf(documentOf('figures') as unknown as FiguresDocument);
 const values = placeholderValues(documentOf('identity') as unknown as Identity, figures);
 const rulesOf = (name: ContentName): DocumentRules => ({
   schema: contentSources[name].schema,
-  markdown: Boolean(contentSources[name].body),
+  markdown: contentSources[name].body?.schema,
 });
 
 /** Values that break the rules a number or a bound cannot describe (formats, placeholders, checks). */

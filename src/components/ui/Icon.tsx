@@ -1,4 +1,4 @@
-import type { IconName } from '../../schemas/fields';
+import type { IconName } from '../../schemas/icons';
 import { interfaceIconPaths, SvgIcon, type InterfaceIconName } from './InterfaceIcon';
 
 /**
