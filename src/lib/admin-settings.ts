@@ -7,7 +7,8 @@
 import type { z } from 'astro/zod';
 import { filledTexts, labelledPath, type FilledText } from './content-rules';
 import type { AdminCollection } from './admin-config';
-import { PHOTOS_PUBLIC_PREFIX, placeholderNames } from '../schemas/fields';
+import { PHOTOS_PUBLIC_PREFIX } from '../schemas/fields';
+import { placeholderNames, quotedNames } from '../schemas/placeholders';
 import type { SectionMeta } from '../schemas/home';
 import type { UiText } from '../schemas/ui';
 
@@ -24,6 +25,8 @@ export interface QuotingText {
 export interface AdminSiteValues {
   identity: Record<string, unknown>;
   figures: Record<string, unknown>;
+  /** The documents of the lists the texts count or name, and how many services there are. */
+  lists: { services: number; gallery?: unknown; regions?: unknown; communes?: unknown };
   quoting: QuotingText[];
   /** Texts the previews show around the entry. */
   preview: {
@@ -54,7 +57,7 @@ export function documentLabel(
 /** The texts of one file whose length depends on the identity or the figures. */
 export function quotingTexts(file: string, where: string, schema: z.ZodType, data: unknown): QuotingText[] {
   return filledTexts(schema, data)
-    .filter(({ text }) => placeholderNames.some((name) => text.includes(`{${name}}`)))
+    .filter(({ text }) => quotedNames(text).some((name) => placeholderNames.includes(name as never)))
     .map(({ path, text, rule }) => ({ file, where: `${where} › ${labelledPath(schema, path)}`, text, rule }));
 }
 

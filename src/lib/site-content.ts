@@ -105,9 +105,21 @@ export function projectTypeOptions(
   return [...own(types.before), ...ofServices, ...own(types.after)];
 }
 
+/** What each value between braces stands for in this content: its figures, identity and lists. */
+export function placeholdersOf(
+  raw: Pick<RawContent, 'identity' | 'figures' | 'services' | 'gallery' | 'regions' | 'communes'>,
+) {
+  return placeholderValues(raw.identity, figuresOf(raw.figures), {
+    services: raw.services.length,
+    galleryTabs: raw.gallery.length,
+    regions: raw.regions.map((region) => region.name),
+    communes: raw.communes.map((commune) => commune.name),
+  });
+}
+
 export function assembleContent(raw: RawContent) {
   const figures = figuresOf(raw.figures);
-  const placeholders = placeholderValues(raw.identity, figures);
+  const placeholders = placeholdersOf(raw);
   // The identity quotes figures only (« depuis plus de {annees-experience} ans »).
   const identity = fillEverywhere(raw.identity, placeholders);
   const fill = <T>(data: T): T => fillEverywhere(data, placeholders);
