@@ -163,6 +163,9 @@ describe('JSON-LD of the built pages', () => {
           ...page(path).document.querySelectorAll('nav[aria-label="Fil d’Ariane"] li:not([aria-hidden])'),
         ];
         expect(visible.map((li) => li.textContent?.trim())).toEqual(items.map((i) => i.name));
+        // …and links the same canonical addresses: the home page at its section, never the alias /services.
+        const links = visible.map((li) => li.querySelector('a')?.getAttribute('href') ?? null);
+        expect(links).toEqual([...items.slice(0, -1).map((i) => i.item.slice(origin.length)), null]);
       });
     }
   });
