@@ -7,7 +7,13 @@
  */
 import { filledLengthMessage } from '../lib/content-rules';
 import type { AdminSiteValues, QuotingText } from '../lib/admin-settings';
-import { placeholderValues, placeholdersFedBy, siteListsOf, type ValuesByName } from '../lib/placeholders';
+import {
+  placeholderValues,
+  placeholdersFedBy,
+  siteListsOf,
+  type SiteLists,
+  type ValuesByName,
+} from '../lib/placeholders';
 import { quotedNames } from '../schemas/placeholders';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
@@ -17,7 +23,7 @@ const NBSP = '\u00a0';
 let site: AdminSiteValues = {
   identity: {},
   figures: {},
-  lists: { services: 0 },
+  lists: { services: 0, galleryTabs: 0, regions: [], communes: [] },
   quoting: [],
   preview: { sections: [], ui: {} },
 };
@@ -34,18 +40,22 @@ export function siteValues(): AdminSiteValues {
 export function valuesFor(source: string | undefined, draft: Record<string, unknown> | undefined): ValuesByName | null {
   const identity = source === 'identity' && draft ? draft : site.identity;
   const figures = source === 'figures' && draft ? draft : site.figures;
-  const list = (name: 'gallery' | 'regions' | 'communes') => (source === name && draft ? draft : site.lists[name]);
-  const lists = siteListsOf(site.lists.services, {
-    gallery: list('gallery'),
-    regions: list('regions'),
-    communes: list('communes'),
-  });
+  const lists = source && draft ? withList(site.lists, source, draft) : site.lists;
   try {
     return placeholderValues(identity as unknown as Identity, figuresOf(figures as unknown as FiguresDocument), lists);
   } catch {
     // An identity being written (a field still empty) cannot fill every value yet: lengths are then left to the save.
     return null;
   }
+}
+
+/** The lists, with the one `source` holds (a gallery, regions or communes document) as `data` has it. */
+function withList(lists: SiteLists, source: string, data: Record<string, unknown>): SiteLists {
+  const read = siteListsOf(lists.services, { [source]: data });
+  if (source === 'gallery') return { ...lists, galleryTabs: read.galleryTabs };
+  if (source === 'regions') return { ...lists, regions: read.regions };
+  if (source === 'communes') return { ...lists, communes: read.communes };
+  return lists;
 }
 
 /**
@@ -80,8 +90,6 @@ export function recordSaved(
 ): void {
   if (source === 'identity') site = { ...site, identity: data };
   if (source === 'figures') site = { ...site, figures: data };
-  if (source === 'gallery' || source === 'regions' || source === 'communes') {
-    site = { ...site, lists: { ...site.lists, [source]: data } };
-  }
+  if (source) site = { ...site, lists: withList(site.lists, source, data) };
   site = { ...site, quoting: [...site.quoting.filter((text) => text.file !== file), ...quoting] };
 }

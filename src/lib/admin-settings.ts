@@ -7,6 +7,7 @@
 import type { z } from 'astro/zod';
 import { filledTexts, labelledPath, type FilledText } from './content-rules';
 import type { AdminCollection } from './admin-config';
+import type { SiteLists } from './placeholders';
 import { PHOTOS_PUBLIC_PREFIX } from '../schemas/fields';
 import { placeholderNames, quotedNames } from '../schemas/placeholders';
 import type { SectionMeta } from '../schemas/home';
@@ -25,8 +26,8 @@ export interface QuotingText {
 export interface AdminSiteValues {
   identity: Record<string, unknown>;
   figures: Record<string, unknown>;
-  /** The documents of the lists the texts count or name, and how many services there are. */
-  lists: { services: number; gallery?: unknown; regions?: unknown; communes?: unknown };
+  /** What the texts count or name in the lists (services, gallery tabs, regions, communes). */
+  lists: SiteLists;
   quoting: QuotingText[];
   /** Texts the previews show around the entry. */
   preview: {
