@@ -18,8 +18,8 @@ import {
   repeatedPages,
   type ContentProblem,
 } from '../lib/content-rules';
-import { placeholderValues } from '../lib/placeholders';
-import { contentSources, CONTENT_DIR, type ContentSource } from '../schemas/collections';
+import { placeholderValues, siteListsOf, type ValuesByName } from '../lib/placeholders';
+import { contentSources, CONTENT_DIR, type ContentName, type ContentSource } from '../schemas/collections';
 import { IDENTIFIER_PATTERN } from '../schemas/fields';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
@@ -29,12 +29,20 @@ import { photoProblems } from './photos';
 const NBSP = '\u00a0';
 
 /** The placeholders' values, as far as the identity and the figures can give them (null when they cannot). */
-function valuesOf(files: readonly ContentFile[]): Record<string, string> | null {
-  const identity = files.find((file) => file.source === 'identity')?.data;
-  const figures = files.find((file) => file.source === 'figures')?.data;
+export function valuesOf(files: readonly ContentFile[]): ValuesByName | null {
+  const dataOf = (source: ContentName) => files.find((file) => file.source === source)?.data;
+  const lists = siteListsOf(files.filter((file) => file.source === 'services').length, {
+    gallery: dataOf('gallery'),
+    regions: dataOf('regions'),
+    communes: dataOf('communes'),
+  });
   try {
     // An invalid value still has a length: the texts quoting it are judged with it, as they will read.
-    return placeholderValues(identity as unknown as Identity, figuresOf(figures as unknown as FiguresDocument));
+    return placeholderValues(
+      dataOf('identity') as unknown as Identity,
+      figuresOf(dataOf('figures') as unknown as FiguresDocument),
+      lists,
+    );
   } catch {
     return null;
   }

@@ -7,7 +7,8 @@
  */
 import type { z } from 'astro/zod';
 import { lengthMessage, type FieldMeta } from '../schemas/fields';
-import { fillPlaceholders } from './placeholders';
+import { quotedNames } from '../schemas/placeholders';
+import { fillPlaceholders, type ValuesByName } from './placeholders';
 import { fieldsOf, itemOf, metaOf, schemaAt, type Path } from './schema-nodes';
 
 export type { Path } from './schema-nodes';
@@ -52,10 +53,8 @@ export function schemaProblems(schema: z.ZodType, value: unknown): Problem[] {
 }
 
 /** « {nom} », « {nom} et {commune} », « les valeurs entre accolades » */
-function quotedNames(text: string, values: Readonly<Record<string, string>>): string {
-  const names = [...new Set([...text.matchAll(/\{([a-z-]+)\}/g)].map(([, name]) => name!))].filter(
-    (name) => name in values,
-  );
+function quotedNamesText(text: string, values: ValuesByName): string {
+  const names = quotedNames(text).filter((name) => name in values);
   if (names.length === 0) return '';
   if (names.length > 2) return ' une fois les valeurs entre accolades remplacées';
   return ` une fois ${names.map((name) => `{${name}}`).join(' et ')} remplacé${names.length > 1 ? 's' : ''}`;
@@ -65,10 +64,10 @@ function quotedNames(text: string, values: Readonly<Record<string, string>>): st
 export function filledLengthMessage(
   text: string,
   rule: NonNullable<FieldMeta['filled']>,
-  values: Readonly<Record<string, string>>,
+  values: ValuesByName,
 ): string | null {
   const length = fillPlaceholders(text.trim(), values).length;
-  return lengthMessage(length, rule, quotedNames(text, values)) || null;
+  return lengthMessage(length, rule, quotedNamesText(text, values)) || null;
 }
 
 /** A text whose length counts once filled in, where it is in its document. */
@@ -107,11 +106,7 @@ export function filledTexts(schema: z.ZodType, data: unknown): FilledText[] {
 }
 
 /** The search texts of `data` too short or too long once `values` are filled in. */
-export function filledLengthProblems(
-  schema: z.ZodType,
-  data: unknown,
-  values: Readonly<Record<string, string>>,
-): Problem[] {
+export function filledLengthProblems(schema: z.ZodType, data: unknown, values: ValuesByName): Problem[] {
   return filledTexts(schema, data).flatMap(({ path, text, rule }) => {
     const message = filledLengthMessage(text, rule, values);
     return message ? [{ path, message }] : [];
@@ -126,7 +121,7 @@ export function filledLengthProblems(
 export function documentProblems(
   rules: DocumentRules,
   data: Record<string, unknown>,
-  values: Readonly<Record<string, string>> | null,
+  values: ValuesByName | null,
 ): Problem[] {
   const { body, ...fields } = data;
   const text = rules.markdown
@@ -157,7 +152,7 @@ export function fieldProblems(
   path: Path,
   value: unknown,
   container: FieldContainer | null,
-  values: Readonly<Record<string, string>> | null,
+  values: ValuesByName | null,
   { sizeChecked = false }: { sizeChecked?: boolean } = {},
 ): string[] {
   if (rules.markdown && path.length === 1 && path[0] === 'body') {

@@ -2,7 +2,8 @@
  * Whether the site may be published, and what the owner still has to settle when it may not: the
  * example's placeholders left in the business details, the points the legal pages still ask the
  * business to check and their dates, the figures and promises not yet confirmed, the contact
- * form's delivery and the online admin's settings. Each problem is named as the owner finds it:
+ * form's delivery and the online admin's settings, and the texts that still name a place the
+ * owner's data no longer holds. Each problem is named as the owner finds it:
  * by its place in the admin (« Entreprise › … › Numéro de TVA », from the schemas' own titles) or
  * by the host's variable to set.
  */
@@ -12,7 +13,7 @@ import type { FieldMeta } from '../schemas/fields';
 import { unconfirmedFigures, type FigureGroup } from '../schemas/figures';
 import type { LegalPageFrontmatter } from '../schemas/legal';
 import { labelledPath } from './content-rules';
-import { fillPlaceholders } from './placeholders';
+import { fillPlaceholders, type ValuesByName } from './placeholders';
 
 const NBSP = '\u00a0';
 
@@ -81,7 +82,9 @@ export interface LaunchState {
   /** The figures file, for its « Confirmé » switches. */
   figures: Parameters<typeof unconfirmedFigures>[0];
   /** Values of the placeholders a review point may quote. */
-  placeholders: Readonly<Record<string, string>>;
+  placeholders: ValuesByName;
+  /** Texts naming a place of the example that the owner's data no longer holds (lib/stale-places.ts), already worded. */
+  stalePlaces: readonly LaunchProblem[];
   /** Problems of the host's settings (e-mail service, admin), already worded. */
   settings: readonly LaunchProblem[];
 }
@@ -123,6 +126,7 @@ export function launchProblems(state: LaunchState): LaunchProblem[] {
       ].join(' › '),
       what: `pas encore coché${NBSP}: vérifiez ces chiffres (${figureList(group, figures)}), corrigez-les si besoin, puis cochez`,
     })),
+    ...state.stalePlaces,
     ...state.settings,
   ];
 }

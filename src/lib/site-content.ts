@@ -107,9 +107,21 @@ export function projectTypeOptions(
   return [...own(types.before), ...ofServices, ...own(types.after)];
 }
 
+/** What each value between braces stands for in this content: its figures, identity and lists. */
+export function placeholdersOf(
+  raw: Pick<RawContent, 'identity' | 'figures' | 'services' | 'gallery' | 'regions' | 'communes'>,
+) {
+  return placeholderValues(raw.identity, figuresOf(raw.figures), {
+    services: raw.services.length,
+    galleryTabs: raw.gallery.length,
+    regions: raw.regions.map((region) => region.name),
+    communes: raw.communes.map((commune) => commune.name),
+  });
+}
+
 export function assembleContent(raw: RawContent) {
   const figures = figuresOf(raw.figures);
-  const placeholders = placeholderValues(raw.identity, figures);
+  const placeholders = placeholdersOf(raw);
   // The owner types ordinary spaces: the non-breaking ones are placed once the values are in.
   const fill = <T>(data: T): T => typographyEverywhere(fillEverywhere(data, placeholders));
   const fillText = (html: string) => htmlTypography(fillHtml(html, placeholders));

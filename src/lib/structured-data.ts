@@ -27,6 +27,7 @@ import type { Identity as Site } from '../schemas/identity';
 import type { Service as ServiceFields } from '../schemas/services';
 import type { Commune, Region } from '../schemas/zone';
 import { absoluteUrl } from './head';
+import { canonicalSectionHref } from './sections';
 
 /** A service as the structured data describes it. */
 export type Service = ServiceFields & { path: string };
@@ -80,11 +81,15 @@ function areaServed({ site, regions, communes }: BusinessData): (AdministrativeA
   ];
 }
 
+/**
+ * The address as the page writes it (« 6500 Barbençon (Beaumont) »): the locality is the postal
+ * one, the municipality it belongs to is the place that contains the business (below).
+ */
 function postalAddress(site: Site) {
   return {
     '@type': 'PostalAddress',
     streetAddress: site.address.street,
-    addressLocality: site.address.municipality,
+    addressLocality: site.address.locality,
     postalCode: site.address.postalCode,
     addressRegion: site.address.province,
     addressCountry: site.address.countryCode,
@@ -117,6 +122,9 @@ export function buildBusinessJsonLd(data: BusinessData): WithContext<RoofingCont
     telephone: internationalPhone(site.phone),
     email: site.email,
     address: postalAddress(site),
+    ...(site.address.locality.trim().toLowerCase() === site.address.municipality.trim().toLowerCase()
+      ? {}
+      : { containedInPlace: { '@type': 'AdministrativeArea', name: site.address.municipality } }),
     geo: {
       '@type': 'GeoCoordinates',
       latitude: toFiveDecimals(site.address.location.lat),
@@ -247,7 +255,7 @@ export function servicePageJsonLd(content: SiteContent, service: ServiceContent,
     buildBreadcrumbJsonLd(
       [
         { name: breadcrumbHome, path: '/' },
-        { name: breadcrumbServices, path: '/services' },
+        { name: breadcrumbServices, path: canonicalSectionHref('services') },
         { name: service.title, path: service.path },
       ],
       origin,

@@ -5,7 +5,7 @@
  * checked in the admin as it is typed and again by the build.
  */
 import { z } from 'astro/zod';
-import { figureNames, identityPlaceholderNames } from './placeholders';
+import { numberPlaceholderNames, placeholderNames, placeholderProblem } from './placeholders';
 
 // The built-in checks speak French to the owner who edits the content.
 z.config(z.locales.fr());
@@ -45,49 +45,15 @@ export function lengthMessage(length: number, { min, max }: { min?: number; max?
   return '';
 }
 
-/** Every name a text may quote between braces: the key figures and the facts of the identity. */
-export const placeholderNames: readonly string[] = [...figureNames, ...identityPlaceholderNames];
-
-/** The first pair of braces (or lone brace) of `text` whose name is not in `names`; null when there is none. */
-export function unknownPlaceholder(text: string, names: readonly string[]): string | null {
-  for (const [whole, name] of text.matchAll(/\{([^{}]*)\}|[{}]/g)) {
-    if (name === undefined || !names.includes(name)) return whole;
-  }
-  return null;
-}
-
-/** Number of single-character edits between two names (to suggest the name the owner meant). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** What to do about braces the site cannot fill in: the likely intended name, never the whole list. */
-export function placeholderMessage(found: string, names: readonly string[]): string {
-  if (found === '{' || found === '}') {
-    return `Accolade seule «${NBSP}${found}${NBSP}»${NBSP}: les accolades entourent une valeur remplacée par le site, p.${NBSP}ex. {nom}. Retirez-la ou complétez la paire.`;
-  }
-  const name = found.slice(1, -1);
-  const [closest] = names
-    .map((known) => ({ known, distance: editDistance(name, known) }))
-    .filter(({ distance }) => distance <= Math.max(2, Math.floor(name.length / 4)))
-    .sort((a, b) => a.distance - b.distance);
-  const suggestion = closest ? ` Vouliez-vous écrire {${closest.known}}${NBSP}?` : '';
-  return `${found} n’est pas une valeur que le site sait remplacer.${suggestion} Sinon, retirez les accolades.`;
-}
-
 /** A text whose braces name values the site fills in (`names`); anything else between braces is refused. */
-export function quotingOnly<Schema extends z.ZodString>(schema: Schema, names: readonly string[]) {
+export function quotingOnly<Schema extends z.ZodString>(
+  schema: Schema,
+  names: readonly string[],
+  numbers: readonly string[] = [],
+) {
   return schema.superRefine((value, context) => {
-    const found = unknownPlaceholder(value, names);
-    if (found) context.addIssue({ code: 'custom', message: placeholderMessage(found, names), input: value });
+    const message = placeholderProblem(value, names, numbers);
+    if (message) context.addIssue({ code: 'custom', message, input: value });
   });
 }
 
@@ -121,7 +87,7 @@ export function text(title: string, { min = 1, max = TEXT_MAX, hint, widget }: T
         min === 1 ? `Ce texte est vide${NBSP}: écrivez-le.` : lengthMessage(String(issue.input ?? '').length, { min }),
     })
     .max(max, atMost(max));
-  return quotingOnly(schema, placeholderNames).meta({
+  return quotingOnly(schema, placeholderNames, numberPlaceholderNames).meta({
     title,
     description: boundedHint(max, hint),
     widget,
@@ -258,7 +224,7 @@ export function photoFile(minimum: { width: number; height: number }) {
 }
 
 /** Longest `<title>` and meta description search engines show in full, values filled in. */
-export const SEARCH_TITLE_MAX = 70;
+export const SEARCH_TITLE_MAX = 60;
 export const SEARCH_DESCRIPTION_MAX = 160;
 const SEARCH_DESCRIPTION_MIN = 70;
 

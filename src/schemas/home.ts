@@ -41,15 +41,20 @@ export const homeSchema = z.object({
   hero: heroSchema,
   claims: listOf(
     'Chiffres clés (sous le titre)',
-    z.object({ value: text('Valeur', { hint: 'P. ex. « {annees-experience}+ »' }), label: text('Libellé') }).meta({
-      title: 'Chiffre',
-    } satisfies FieldMeta),
-    5,
+    z
+      .object({
+        value: text('Valeur', { hint: 'P. ex. « {annees-experience}+ » ou « {nombre-regions} »' }),
+        label: text('Libellé', {
+          hint: 'Accordé au chiffre, p. ex. « {nombre-regions, plural, one {région couverte} other {régions couvertes}} ».',
+        }),
+      })
+      .meta({ title: 'Chiffre' } satisfies FieldMeta),
+    4,
   ),
   promises: listOf(
     'Engagements',
     z
-      .object({ icon: icon(), title: text('Titre', { max: 60 }), text: sentence('Texte', { max: 200 }) })
+      .object({ icon: icon(), title: text('Titre', { max: 90 }), text: sentence('Texte', { max: 260 }) })
       .meta({ title: 'Engagement' } satisfies FieldMeta),
     3,
   ),

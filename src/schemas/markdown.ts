@@ -5,7 +5,8 @@
  * also sanitises the rendered HTML (astro.config.mjs): this rule is what the owner reads first.
  */
 import { z } from 'astro/zod';
-import { boundedHint, lengthMessage, placeholderNames, quotingOnly } from './fields';
+import { boundedHint, lengthMessage, quotingOnly } from './fields';
+import { numberPlaceholderNames, placeholderNames } from './placeholders';
 
 const NBSP = '\u00a0';
 
@@ -29,7 +30,7 @@ export function rawHtmlMessage(found: string): string {
 /** The Markdown text of a page: `max` characters at most, no HTML, quoting only the values the site fills in. */
 export function markdownText(max: number) {
   const bounded = z.string().max(max, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { max }) });
-  return quotingOnly(bounded, placeholderNames).superRefine((value, context) => {
+  return quotingOnly(bounded, placeholderNames, numberPlaceholderNames).superRefine((value, context) => {
     const found = rawHtmlIn(value);
     if (found) context.addIssue({ code: 'custom', message: rawHtmlMessage(found), input: value });
   });

@@ -92,7 +92,9 @@ export const uiSchema = z.object({
     emergencyLabel: text('Avant le numéro d’urgence (carte « téléphone »)'),
     formTitle: fixed('Titre du formulaire', 'Demandez votre Devis Gratuit'),
     formIntro: text('Introduction du formulaire'),
-    notes: fixed('Notes du formulaire', '* Champs obligatoires - Devis gratuit sous 48h - Aucun engagement'),
+    notes: text('Notes du formulaire', {
+      hint: 'Sous le formulaire. Le délai du devis se cite, p. ex. « sous {heures-devis} h ouvrables ».',
+    }),
     submit: text('Bouton d’envoi'),
     selectPlaceholder: text('Choix du type de projet (avant sélection)'),
   }),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readExampleContent } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 
 /** Values the site must show: written here, not read from the site's data. */
@@ -146,7 +147,8 @@ test.describe('home page', () => {
       .locator('select[name="sujet"] option:not([value=""])')
       .evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
     expect(options).toEqual(projectTypes);
-    await expect(form).toContainText('* Champs obligatoires - Devis gratuit sous 48h - Aucun engagement');
+    // The note quotes the quote's delay from the figures: « sous 48 h ouvrables » in the example.
+    await expect(form).toContainText(readExampleContent().ui.contact.notes);
   });
 
   test('the browser refuses an empty or badly formed request', async ({ page }) => {

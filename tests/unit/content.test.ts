@@ -2,11 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deliveryLabels, keepDeliveryMode } from '../../src/lib/delivery-mode';
-import { assembleContent, type RawContent } from '../../src/lib/site-content';
+import { assembleContent, placeholdersOf, type RawContent } from '../../src/lib/site-content';
 import { documentProblems } from '../../src/lib/content-rules';
-import { fillHtml, fillPlaceholders, placeholderValues } from '../../src/lib/placeholders';
+import { fillHtml, fillPlaceholders } from '../../src/lib/placeholders';
 import { identitySchema } from '../../src/schemas/identity';
-import { figuresOf } from '../../src/schemas/figures';
 import { serviceSchema } from '../../src/schemas/services';
 import { exampleContentDir, readExampleContent, readExampleRaw as readRaw } from '../support/example-content';
 
@@ -104,26 +103,20 @@ describe('the rules the owner is told about', () => {
 
   it('measure search titles once the values are filled in, naming the field and the value quoted', () => {
     const rawContent = readRaw();
-    const values = placeholderValues(
-      { ...rawContent.identity, name: 'Une entreprise au nom vraiment très long' },
-      figuresOf(rawContent.figures),
-    );
+    const values = placeholdersOf({
+      ...rawContent,
+      identity: { ...rawContent.identity, name: 'Une entreprise au nom vraiment très long' },
+    });
     const quoting = rawContent.services.find((service) => service.data.meta.title.includes('{nom}'));
     if (!quoting) throw new Error('no service title quotes {nom}');
     const problems = documentProblems({ schema: serviceSchema }, quoting.data, values);
     expect(problems.map((problem) => [problem.path.join('.'), problem.message])).toEqual([
       [
         'meta.title',
-        expect.stringMatching(/^Trop long une fois \{nom\} remplacé\u00a0: \d+\u00a0caractères pour 70 au plus\./),
+        expect.stringMatching(/^Trop long une fois \{nom\} remplacé\u00a0: \d+\u00a0caractères pour 60 au plus\./),
       ],
     ]);
-    expect(
-      documentProblems(
-        { schema: serviceSchema },
-        quoting.data,
-        placeholderValues(rawContent.identity, figuresOf(rawContent.figures)),
-      ),
-    ).toEqual([]);
+    expect(documentProblems({ schema: serviceSchema }, quoting.data, placeholdersOf(rawContent))).toEqual([]);
   });
 });
 

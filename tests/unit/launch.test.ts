@@ -120,6 +120,7 @@ describe('the owner’s list', () => {
       legalPages,
       figures: confirmed,
       placeholders: {},
+      stalePlaces: [],
       settings: hostSettingProblems(ownerHost),
     });
     expect(problems).toEqual([]);

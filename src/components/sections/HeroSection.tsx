@@ -60,9 +60,9 @@ export function HeroSection({ hero, eyebrow, image, imageAlt, claims, phone, ope
             </ButtonLink>
           </div>
         </div>
-        <ul className="mt-14 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/15 ring-1 ring-white/15 sm:grid-cols-3 lg:grid-cols-5">
+        <ul className="mt-14 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/15 ring-1 ring-white/15 lg:grid-cols-4">
           {claims.map((claim) => (
-            <li key={claim.label} className="bg-ink-950/70 px-5 py-4 backdrop-blur last:col-span-2 sm:last:col-span-1">
+            <li key={claim.label} className="bg-ink-950/70 px-5 py-4 backdrop-blur">
               <p className="font-display text-3xl font-semibold text-white">{claim.value}</p>
               <p className="mt-1 text-sm text-ink-200">{claim.label}</p>
             </li>
