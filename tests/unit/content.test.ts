@@ -172,6 +172,22 @@ describe('what the shipped texts promise and state', () => {
     }
   });
 
+  it('make no generic environmental or absolute claim, and leave a PEB result to each project', () => {
+    const marketing = written.filter(([path]) => !path.startsWith('legal/') && !path.startsWith('.legal.'));
+    const claims =
+      /durabl|écologique|respectueu\p{L}* de l’environnement|\bvert(?:e|s|es)?\b|aucun passage|parfaitement étanche|conformes? aux exigences PEB|conformité aux exigences PEB/iu;
+    expect(marketing.filter(([, text]) => claims.test(text)).map(([path]) => path)).toEqual([]);
+    expect(matching(/exigences PEB/).length, 'texts on the PEB requirements').toBeGreaterThan(0);
+  });
+
+  it('promise an arrival time only « en règle générale »', () => {
+    const promises = written.filter(([, text]) => /moins de \{minutes-[a-z]+\}/.test(text));
+    expect(promises.length).toBeGreaterThan(1);
+    for (const [path, text] of promises)
+      for (const sentence of text.split(/(?<=\.)\s/).filter((s) => /moins de \{minutes-/.test(s)))
+        expect(sentence, path).toMatch(/en règle générale/i);
+  });
+
   it('never say the business exists since the years of experience', () => {
     expect(matching(/depuis plus de \{annees-experience\}/)).toEqual([]);
   });
