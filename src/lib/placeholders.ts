@@ -157,6 +157,10 @@ const identityFacts: Readonly<
   hebergeur: { fields: ['legal.hosting'], value: (identity) => identity.legal.hosting },
   'transfert-hebergeur': { fields: ['legal.hostingTransfer'], value: (identity) => identity.legal.hostingTransfer },
   messagerie: { fields: ['legal.emailProvider'], value: (identity) => identity.legal.emailProvider },
+  'transfert-messagerie': {
+    fields: ['legal.emailProviderTransfer'],
+    value: (identity) => identity.legal.emailProviderTransfer,
+  },
   tribunal: { fields: ['legal.court'], value: (identity) => identity.legal.court },
   horaires: { fields: ['openingHours'], value: openingHoursLine },
   rayon: { fields: ['radiusKm.intervention'], value: (identity) => identity.radiusKm.intervention },

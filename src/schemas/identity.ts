@@ -180,6 +180,9 @@ export const identitySchema = z
         emailProvider: text('Fournisseur de la messagerie', {
           hint: 'La société qui héberge la boîte e-mail où arrivent les demandes.',
         }),
+        emailProviderTransfer: sentence('Messagerie : transfert hors de l’Union européenne', {
+          hint: 'Repris dans la politique de confidentialité. Boîte hébergée dans l’Union sans transfert prévu par le contrat : dites-le. Sinon (Gmail, Microsoft 365…), le pays et la base du transfert, p. ex. « Google LLC peut traiter les e-mails aux États-Unis ; le transfert est encadré par le cadre de protection des données UE–États-Unis (décision d’adéquation de la Commission européenne du 10 juillet 2023), auquel elle a adhéré. »',
+        }),
         mediation: text('Service de médiation des consommateurs', {
           max: 200,
           hint: 'Nom, adresse et site du service de médiation proposé aux clients particuliers.',

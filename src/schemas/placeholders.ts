@@ -51,6 +51,7 @@ export const identityPlaceholderNames = [
   'hebergeur',
   'transfert-hebergeur',
   'messagerie',
+  'transfert-messagerie',
   'tribunal',
   'horaires',
   'rayon',

@@ -22,8 +22,9 @@ const budgetsKB = {
     // footer, the hero's preload hint and the Speculation Rules held until load with the few lines
     // that put them to work (10.2–10.6 KB).
     service: 11,
-    // Long legal text (conditions générales, the longest, is 13.5 KB); grows with the business's details.
-    legal: 14.5,
+    // Long legal text (conditions générales, the longest, is 15.2 KB since the VAT, acceptance and
+    // withdrawal clauses state the law in full); grows with the business's details.
+    legal: 16,
     // Message, header and footer, no social tags (noindex), the Speculation Rules (7.5 KB).
     notFound: 8,
   },
@@ -62,10 +63,11 @@ const budgetsKB = {
    * manifest the browser asks for meanwhile), which is what its LCP mostly depends on.
    */
   // Today: home 31.4 KB (35.7 before issue 16's cuts), service pages up to 19.0, legal pages up
-  // to 20.4, 404 14.0 (the Speculation Rules and their script, 0.4 KB, end every page; the
+  // to 21.2 (the conditions générales state the VAT, acceptance and withdrawal rules in full: still
+  // the second round trip), 404 14.0 (the Speculation Rules and their script, 0.4 KB, end every page; the
   // stylesheet's preload hint, 0.05 KB, starts it: the 404 page still fits the first round trip,
   // with less room for the favicon and the manifest).
-  firstPaintBrotli: { home: 32, service: 19.5, legal: 21, notFound: 14.5 },
+  firstPaintBrotli: { home: 32, service: 19.5, legal: 21.5, notFound: 14.5 },
 };
 
 /** The issue's target for the home page, React included: not a budget to raise. */
