@@ -26,6 +26,10 @@ export function launchProblemsOf(root: string, env: Readonly<Record<string, stri
     figures: raw.figures,
     placeholders: assembleContent(raw).placeholders,
     settings: hostSettingProblems(env),
+    exampleReviews: raw.reviews
+      .filter((review) => example.reviews.some((shipped) => shipped.id === review.id))
+      .map((review) => ({ id: review.id, name: review.data.name })),
+    reviewStatement: { checkedOn: raw.reviewSettings.checkedOn, exampleCheckedOn: example.reviewSettings.checkedOn },
   });
 }
 

@@ -26,6 +26,8 @@ export interface Problem {
 export interface DocumentRules {
   schema: z.ZodType;
   markdown?: boolean;
+  /** The rules of the text when they are not those of a Markdown page (a client's review: plain, bounded). */
+  body?: z.ZodType | undefined;
 }
 
 /** « Référencement › Titre dans les moteurs de recherche » for `meta.title`, « Avantages › n° 3 › Titre »… */
@@ -130,7 +132,7 @@ export function documentProblems(
 ): Problem[] {
   const { body, ...fields } = data;
   const text = rules.markdown
-    ? schemaProblems(markdownText, body ?? '').map((problem) => ({ ...problem, path: ['body'] }))
+    ? schemaProblems(rules.body ?? markdownText, body ?? '').map((problem) => ({ ...problem, path: ['body'] }))
     : [];
   return [
     ...schemaProblems(rules.schema, fields),
@@ -161,7 +163,7 @@ export function fieldProblems(
   { sizeChecked = false }: { sizeChecked?: boolean } = {},
 ): string[] {
   if (rules.markdown && path.length === 1 && path[0] === 'body') {
-    return schemaProblems(markdownText, value ?? '').map((problem) => problem.message);
+    return schemaProblems(rules.body ?? markdownText, value ?? '').map((problem) => problem.message);
   }
   const node = schemaAt(rules.schema, path);
   if (!node) return [];
