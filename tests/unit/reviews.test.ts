@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { entrySource } from '../../src/admin/entry-source';
 import { reviewReferenceProblems } from '../../src/integrations/content-check';
 import type { ContentFile } from '../../src/integrations/content-files';
 import { adminCollections, type AdminField } from '../../src/lib/admin-config';
@@ -97,6 +98,9 @@ describe('a review’s rules', () => {
     const field = (name: string) => collection.fields.find((entry: AdminField) => entry.name === name);
     expect(field('service')).toMatchObject({ widget: 'relation', collection: 'services', value_field: '{{slug}}' });
     expect(field('body')?.widget).toBe('text');
+    // The admin's save guard judges a review with the build's rules, its text's included.
+    const found = entrySource('reviews', 'exemple');
+    expect(found?.rules).toEqual({ schema: source.schema, markdown: true, body: source.body.plain.schema });
     expect(field('consent')?.required).toBe(true);
     expect(field('rating')?.required).toBe(false);
   });

@@ -3,6 +3,26 @@ import { Card } from './Card';
 
 const NBSP = '\u00a0';
 
+const STAR = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z';
+
+/** The rating drawn as five stars, filled up to it: decoration beside the words, hidden from screen readers. */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 120 24" className="h-4 w-20 shrink-0">
+      {[0, 1, 2, 3, 4].map((index) => (
+        <path
+          key={index}
+          d={STAR}
+          transform={`translate(${index * 24})`}
+          strokeWidth={1.5}
+          strokeLinejoin="round"
+          className={index < rating ? 'fill-copper-600 stroke-copper-600' : 'fill-none stroke-ink-300'}
+        />
+      ))}
+    </svg>
+  );
+}
+
 interface ReviewCardProps {
   review: ReviewContent;
   text: ReviewText;
@@ -23,10 +43,7 @@ export function ReviewCard({ review, text, level = 3, showService = true }: Revi
       <div className="flex flex-wrap items-center justify-between gap-2">
         {review.rating !== undefined ? (
           <p className="flex items-center gap-2 text-sm font-semibold text-ink-800">
-            <span aria-hidden="true" className="text-base tracking-widest text-copper-600">
-              {'★'.repeat(review.rating)}
-              <span className="text-ink-300">{'★'.repeat(5 - review.rating)}</span>
-            </span>
+            <Stars rating={review.rating} />
             <span>
               {text.rating}
               {NBSP}: {review.rating}
