@@ -93,13 +93,13 @@ export const reviewSchema = z
         .min(1, 'Une note de 1 à 5.')
         .max(5, 'Une note de 1 à 5.')
         .meta({
-          title: 'Note sur 5 (facultative)',
+          title: 'Note sur 5',
           description: 'Seulement si le client l’a donnée lui-même. Vide : pas de note.',
         } satisfies FieldMeta),
     ),
     worksite: optional(
       identifier(
-        'Réalisation (facultatif)',
+        'Réalisation',
         'L’adresse de la réalisation dont parle l’avis, p. ex. toiture-ardoise-thuin. Vide : aucune.',
       ),
     ),
