@@ -6,7 +6,7 @@
  * server (`npm run admin`, `npm run dev`) shows that same list in place of every page until the
  * content is right again, instead of a crash.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +59,7 @@ export function folderProblems(files: readonly ContentFile[]): ContentProblem[] 
     const path = (slug: string) => `${CONTENT_DIR}/${source.folder}/${slug}.md`;
     if (!('slugs' in source.pages)) {
       return [
-        ...(found.length === 0
+        ...(found.length === 0 && !('mayBeEmpty' in source.pages && source.pages.mayBeEmpty)
           ? [
               {
                 file: `${CONTENT_DIR}/${source.folder}/`,
@@ -109,6 +109,46 @@ export function repeatedPageProblems(files: readonly ContentFile[]): ContentProb
   });
 }
 
+/** The worksites' folder, written by the worksites' collection: a review may name one of its pages. */
+const WORKSITES_FOLDER = 'realisations';
+
+/**
+ * What the reviews name in other files: a service that exists, and a worksite that has its page
+ * when the site publishes worksites (each named, with where to look).
+ */
+export function reviewReferenceProblems(root: string, files: readonly ContentFile[]): ContentProblem[] {
+  const services = new Set(files.filter((file) => file.source === 'services').map((file) => file.slug));
+  const worksitesDir = join(root, CONTENT_DIR, WORKSITES_FOLDER);
+  const worksites = existsSync(worksitesDir)
+    ? new Set(readdirSync(worksitesDir).flatMap((file) => (file.endsWith('.md') ? [file.slice(0, -3)] : [])))
+    : null;
+  const { schema } = contentSources.reviews;
+  return files.flatMap((file): ContentProblem[] => {
+    if (file.source !== 'reviews' || !file.data) return [];
+    const { service, worksite } = file.data;
+    return [
+      ...(typeof service === 'string' && service && !services.has(service)
+        ? [
+            {
+              file: file.file,
+              field: labelledPath(schema, ['service']),
+              message: `«${NBSP}${service}${NBSP}» n’est pas un service du site${NBSP}: choisissez-en un de la liste (services/${service}.md n’existe pas ou a été renommé).`,
+            },
+          ]
+        : []),
+      ...(worksites && typeof worksite === 'string' && worksite && !worksites.has(worksite)
+        ? [
+            {
+              file: file.file,
+              field: labelledPath(schema, ['worksite']),
+              message: `Aucune réalisation «${NBSP}${worksite}${NBSP}» (${CONTENT_DIR}/${WORKSITES_FOLDER}/${worksite}.md)${NBSP}: corrigez l’adresse ou videz le champ.`,
+            },
+          ]
+        : []),
+    ];
+  });
+}
+
 /** Everything to change in the content of the project at `root` before the site can be built; and how many photos it names. */
 export async function contentProblems(root: string): Promise<{ problems: ContentProblem[]; photos: number }> {
   const files = readContentFiles(root);
@@ -123,6 +163,7 @@ export async function contentProblems(root: string): Promise<{ problems: Content
     }),
     ...folderProblems(files),
     ...repeatedPageProblems(files),
+    ...reviewReferenceProblems(root, files),
   ];
   // The photos are named by valid content only: they are checked once the files are right.
   if (problems.length > 0) return { problems, photos: 0 };

@@ -29,6 +29,10 @@ export function launchProblemsOf(root: string, env: Readonly<Record<string, stri
     placeholders: assembleContent(raw).placeholders,
     stalePlaces: stalePlaceProblems(readContentFiles(root), readContentFiles(root, EXAMPLE_CONTENT_DIR)),
     settings: hostSettingProblems(env),
+    exampleReviews: raw.reviews
+      .filter((review) => example.reviews.some((shipped) => shipped.id === review.id))
+      .map((review) => ({ id: review.id, name: review.data.name })),
+    reviewStatement: { checkedOn: raw.reviewSettings.checkedOn, exampleCheckedOn: example.reviewSettings.checkedOn },
   });
 }
 

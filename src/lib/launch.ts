@@ -87,6 +87,15 @@ export interface LaunchState {
   stalePlaces: readonly LaunchProblem[];
   /** Problems of the host's settings (e-mail service, admin), already worded. */
   settings: readonly LaunchProblem[];
+  /** The shipped example's reviews still in the owner's content (nobody's words), by file name. */
+  exampleReviews?: readonly { id: string; name: string }[];
+  /** The date of the reviews' verification statement, and the example's. */
+  reviewStatement?: { checkedOn: string; exampleCheckedOn: string | undefined };
+}
+
+/** « Avis clients › Marie D. (exemple-2026-10-marie-d) », as the admin lists the review. */
+function reviewPlace(review: { id: string; name: string }): string {
+  return [contentSources.reviews.label, `${review.name} (${review.id})`].join(' › ');
 }
 
 /** The figures of a group, as the owner reads them in the admin: « Années d’expérience : 25 ». */
@@ -127,6 +136,22 @@ export function launchProblems(state: LaunchState): LaunchProblem[] {
       what: `pas encore coché${NBSP}: vérifiez ces chiffres (${figureList(group, figures)}), corrigez-les si besoin, puis cochez`,
     })),
     ...state.stalePlaces,
+    ...(state.exampleReviews ?? []).map((review) => ({
+      where: reviewPlace(review),
+      what: `avis d’exemple, écrit pour la démonstration${NBSP}: supprimez-le («${NBSP}Supprimer l’entrée${NBSP}»)${NBSP}; ne publiez que les avis de vos clients, avec leur accord`,
+    })),
+    ...(state.reviewStatement && state.reviewStatement.checkedOn === state.reviewStatement.exampleCheckedOn
+      ? [
+          {
+            where: [
+              adminGroups[contentSources.reviewSettings.group],
+              contentSources.reviewSettings.label,
+              labelledPath(contentSources.reviewSettings.schema, ['checkedOn']),
+            ].join(' › '),
+            what: `«${NBSP}${state.reviewStatement.checkedOn}${NBSP}» est la date de l’exemple${NBSP}: gardez seulement les vérifications que vous faites vraiment, puis datez la déclaration`,
+          },
+        ]
+      : []),
     ...state.settings,
   ];
 }

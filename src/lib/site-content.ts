@@ -13,11 +13,13 @@ import type { Home, SectionId, SectionMeta } from '../schemas/home';
 import type { Identity } from '../schemas/identity';
 import { legalPageSlugs, type LegalPageFrontmatter, type LegalPageSlug } from '../schemas/legal';
 import type { ProjectType, ProjectTypes } from '../schemas/project-types';
+import type { ReviewSettings } from '../schemas/reviews';
 import type { Service, ServiceSlug } from '../schemas/services';
 import type { UiText } from '../schemas/ui';
 import type { Commune, Region, ZoneMapContent } from '../schemas/zone';
 import { fillEverywhere, fillHtml, fillPlaceholders, placeholderValues } from './placeholders';
 import { frenchTypography, htmlTypography, typographyEverywhere } from './typography';
+import { publishedReviews, satisfactionFigure, type ReviewDocument } from './reviews';
 
 /** A Markdown document: its validated front matter, its text rendered to HTML and its `##` headings. */
 export interface MarkdownDocument<Data> {
@@ -42,7 +44,12 @@ export interface RawContent {
   projectTypes: ProjectTypes;
   legal: MarkdownDocument<LegalPageFrontmatter>[];
   ui: UiText;
+  reviews: ReviewDocument[];
+  reviewSettings: ReviewSettings;
 }
+
+/** The page of all client reviews. */
+export const REVIEWS_PATH = '/avis';
 
 export interface ServiceContent extends Service {
   slug: ServiceSlug;
@@ -119,7 +126,14 @@ export function placeholdersOf(
   });
 }
 
-export function assembleContent(raw: RawContent) {
+/**
+ * `exampleReviewIds`: the reviews of the shipped example (their files' names), which the pages
+ * mark as examples.
+ */
+export function assembleContent(
+  raw: RawContent,
+  { exampleReviewIds = [] }: { exampleReviewIds?: readonly string[] } = {},
+) {
   const figures = figuresOf(raw.figures);
   const placeholders = placeholdersOf(raw);
   // The owner types ordinary spaces: the non-breaking ones are placed once the values are in.
@@ -156,6 +170,10 @@ export function assembleContent(raw: RawContent) {
     }),
   ) as Record<LegalPageSlug, LegalPageContent>;
 
+  // The clients' words are published as given: nothing between braces is filled in them.
+  const reviews = publishedReviews(raw.reviews, services, new Set(exampleReviewIds));
+  const { satisfaction: satisfactionLabel, ...reviewText } = raw.reviewSettings.text;
+
   return {
     identity,
     figures,
@@ -171,6 +189,10 @@ export function assembleContent(raw: RawContent) {
     projectTypes: projectTypeOptions(fill(raw.projectTypes), services),
     legal,
     ui: fill(raw.ui),
+    reviews,
+    reviewSettings: fill({ ...raw.reviewSettings, text: reviewText }),
+    /** The home page's average rating, once there are enough rated reviews. */
+    satisfaction: satisfactionFigure(reviews, satisfactionLabel),
   };
 }
 

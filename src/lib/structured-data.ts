@@ -5,8 +5,11 @@
  *
  * Google's local-business documentation requires `name` and `address`, and recommends `geo` (five
  * decimals at least), `openingHoursSpecification`, `priceRange`, `telephone` and `url`; its other
- * recommendations do not apply here (`aggregateRating` and `review`: no reviews are collected;
- * `department`, `menu`, `servesCuisine`: not this kind of business).
+ * recommendations do not apply here (`department`, `menu`, `servesCuisine`: not this kind of
+ * business). No `aggregateRating` or `review` on the business nor on its services: the client
+ * reviews of `/avis` are published by the business about itself, which Google's review-snippet
+ * guidelines call self-serving and do not show; marking them up would promise what search engines
+ * refuse, and a manual action is the risk.
  */
 import type {
   AdministrativeArea,

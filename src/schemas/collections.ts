@@ -11,6 +11,7 @@ import { legalPageSchema, legalPageSlugs } from './legal';
 import { markdownBody, type MarkdownBody } from './markdown';
 import { projectTypesSchema } from './project-types';
 import { serviceSchema } from './services';
+import { reviewSchema, reviewSettingsSchema, reviewText } from './reviews';
 import { uiSchema } from './ui';
 import { communesSchema, regionsSchema, zoneMapSchema } from './zone';
 
@@ -24,6 +25,7 @@ export const adminGroups = {
   galerie: 'Galerie',
   zone: 'Zone d’intervention',
   formulaire: 'Formulaire de devis',
+  avis: 'Avis clients',
   legal: 'Pages légales',
   interface: 'Textes de l’interface',
 } as const;
@@ -51,7 +53,19 @@ export interface DocumentFolder {
   group: AdminGroup;
   schema: z.ZodObject;
   body: MarkdownBody;
-  pages: { slugs: readonly string[] } | { orderedBy: string; itemLabel: string; description: string };
+  pages:
+    | { slugs: readonly string[] }
+    | {
+        orderedBy: string;
+        itemLabel: string;
+        description: string;
+        /** The field that names a page in the admin's list (the title, else this one). */
+        namedBy?: string;
+        /** Newest first (a date), rather than the owner's positions. */
+        descending?: boolean;
+        /** The folder may be empty (no review yet). */
+        mayBeEmpty?: boolean;
+      };
 }
 
 export type ContentSource = SingleDocument | DocumentFolder;
@@ -97,6 +111,34 @@ export const contentSources = {
   regions: single('regions.yaml', 'Régions', 'zone', regionsSchema),
   zoneMap: single('zone-map.yaml', 'Cartes', 'zone', zoneMapSchema),
   projectTypes: single('project-types.yaml', 'Types de projet', 'formulaire', projectTypesSchema),
+  reviews: {
+    kind: 'folder',
+    folder: 'avis',
+    label: 'Avis clients',
+    group: 'avis',
+    schema: reviewSchema,
+    pages: {
+      orderedBy: 'date',
+      descending: true,
+      namedBy: 'name',
+      mayBeEmpty: true,
+      itemLabel: 'Avis',
+      description:
+        'Un avis par client, avec son accord. Le bouton « Avis », en haut à droite, en ajoute un : il paraît sur la page « Avis clients », sur la page de son service et, s’il est parmi les plus récents, à l’accueil. N’inventez, ne modifiez et ne choisissez jamais un avis pour tromper : la loi l’interdit.',
+    },
+    body: {
+      title: 'Texte de l’avis',
+      hint: 'Les mots du client, tels qu’il les a donnés, sans mise en forme.',
+      schema: reviewText,
+      plain: true,
+    },
+  },
+  reviewSettings: single(
+    'reviews.yaml',
+    'Page « Avis clients » et vérification des avis',
+    'avis',
+    reviewSettingsSchema,
+  ),
   legal: {
     kind: 'folder',
     folder: 'legal',

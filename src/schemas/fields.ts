@@ -26,6 +26,8 @@ export interface FieldMeta {
   fixedOrder?: boolean | undefined;
   /** How an item of a list is named in the admin (Decap's template), when not by its first text. */
   summary?: string | undefined;
+  /** The folder of pages whose slugs the field holds (a review's service): the admin offers them by title. */
+  relation?: string | undefined;
 }
 
 /** « 1 caractère », « 12 caractères » */

@@ -40,7 +40,9 @@ export function markdownText(max: number) {
 export interface MarkdownBody {
   title: string;
   hint: string;
-  schema: ReturnType<typeof markdownText>;
+  schema: z.ZodType<string>;
+  /** A text shown as written, edited without formatting (a client's review), under its own rules. */
+  plain?: boolean;
 }
 
 export function markdownBody(title: string, max: number, hint?: string): MarkdownBody {

@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { REVIEWS_PATH } from '../../src/lib/site-content';
 import { readExampleContent } from '../support/example-content';
 import { homeAliases, notFoundPath, siteRoutes } from '../support/site-routes';
 import { distDir, fileForPath, origin, page, pages, readDist } from './built-site';
@@ -154,9 +155,14 @@ describe('sitemap and robots.txt', () => {
   const sitemaps = sitemapUrls.map((url) => readDist(new URL(url).pathname).toString('utf8'));
   const listed = sitemaps.flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
 
-  it('lists /, every service page and every legal page of the content, and nothing else', () => {
+  it('lists /, every service page, every legal page of the content and the reviews, and nothing else', () => {
     const { services, legal } = readExampleContent();
-    const expected = ['/', ...services.map((s) => `/services/${s.slug}`), ...Object.values(legal).map((l) => l.path)];
+    const expected = [
+      '/',
+      ...services.map((s) => `/services/${s.slug}`),
+      ...Object.values(legal).map((l) => l.path),
+      REVIEWS_PATH,
+    ];
     expect([...listed].sort()).toEqual(expected.map((p) => (p === '/' ? `${origin}/` : `${origin}${p}`)).sort());
   });
 

@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REVIEWS_PATH } from '../../src/lib/site-content';
 import { sectionIds } from '../../src/schemas/section-ids';
 import { projectRoot } from '../../tools/project.mjs';
 import { readExampleContent } from './example-content';
@@ -59,7 +60,7 @@ export function siteRoutes(distDir: string) {
     .map(({ path, slug, title }) => ({ path, slug, title }))
     .filter((service) => indexed.includes(service.path));
   const legalPages = indexed.filter((path) => legalPaths.has(path));
-  const known = new Set(['/', ...servicePages.map((service) => service.path), ...legalPaths]);
+  const known = new Set(['/', ...servicePages.map((service) => service.path), ...legalPaths, REVIEWS_PATH]);
   const unknown = indexed.filter((path) => !known.has(path));
   if (unknown.length > 0) throw new Error(`pages of the sitemap of no known kind: ${unknown.join(', ')}`);
   return { indexed, servicePages, legalPages };

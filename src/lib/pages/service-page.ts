@@ -2,7 +2,8 @@
 import { pictureOf, serviceSlot, type ResolvedImages } from '../image-slots';
 import { serviceLinks } from '../navigation';
 import type { ServiceSlug } from '../../schemas/services';
-import type { SiteContent } from '../site-content';
+import { reviewsOfService } from '../reviews';
+import { REVIEWS_PATH, type SiteContent } from '../site-content';
 import { socialImageFor } from '../social-cards';
 import { servicePageJsonLd } from '../structured-data';
 import { pageFrame, pageHead } from './frame';
@@ -28,5 +29,14 @@ export function servicePage(
     image: pictureOf(images, serviceSlot(service.slug)),
     text: content.ui.servicePage,
     others: serviceLinks(content.services.filter((entry) => entry !== service)),
+    // The newest reviews of this service, where a visitor weighs it; none, no block.
+    reviews: {
+      id: 'avis-titre',
+      heading: content.reviewSettings.text.serviceHeading,
+      reviews: reviewsOfService(content.reviews, service.slug),
+      text: content.reviewSettings.text,
+      allHref: REVIEWS_PATH,
+      showService: false,
+    },
   };
 }
