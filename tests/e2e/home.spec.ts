@@ -48,8 +48,11 @@ test.describe('home page', () => {
     await expect(hero.locator('a[href^="tel:+32"]')).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Demander un Devis Gratuit' })).toHaveAttribute('href', '#contact');
     await expect(hero.getByRole('link', { name: 'Découvrir nos Services' })).toHaveAttribute('href', '#services');
-    for (const claim of ['25+', '12+', '250+', '100\u00a0%']) {
-      await expect(hero.getByText(claim, { exact: true })).toBeVisible();
+    // The key figures as the example states them, once their values are filled in.
+    const claims = readExampleContent().home.claims;
+    expect(claims.length).toBeGreaterThan(0);
+    for (const { value } of claims) {
+      await expect(hero.getByText(value, { exact: true })).toBeVisible();
     }
   });
 

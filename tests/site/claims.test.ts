@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readExampleContent } from '../support/example-content';
 import { page, pages } from './built-site';
+import { frenchMonths } from '../support/french-months';
 
 /**
  * What the built pages promise, checked against what they show and against the facts: distances
@@ -295,20 +296,7 @@ function structuredBusiness(document: Document): StructuredBusiness {
   throw new Error('no business with opening hours in the structured data');
 }
 
-const months = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+const months = frenchMonths;
 
 /** « 27 novembre 2026 » → its time, to compare two dates written in full. */
 function dayOf(date: string): number {

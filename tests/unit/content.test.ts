@@ -8,6 +8,7 @@ import { fillHtml, fillPlaceholders } from '../../src/lib/placeholders';
 import { identitySchema } from '../../src/schemas/identity';
 import { serviceSchema } from '../../src/schemas/services';
 import { exampleContentDir, readExampleContent, readExampleRaw as readRaw } from '../support/example-content';
+import { frenchMonths } from '../support/french-months';
 
 /** Every text of a value (objects and lists walked), with where it is. */
 function texts(value: unknown, path = ''): [string, string][] {
@@ -334,20 +335,7 @@ describe('every legal page', () => {
   const dated = /état au (\d{1,2})\u00a0(\p{L}+) (\d{4})/gu;
 
   it('dates its statements of law, never after its own last review', () => {
-    const months = [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ];
+    const months = frenchMonths;
     const dayOf = (day: string, month: string, year: string) => {
       expect(months, month).toContain(month);
       return Date.UTC(Number(year), months.indexOf(month), Number(day));
