@@ -14,6 +14,7 @@ import { formatContent, splitFrontMatter } from '../lib/content-format';
 import { contentReport, labelledPath } from '../lib/content-rules';
 import { assembleContent, type MarkdownDocument, type RawContent, type SiteContent } from '../lib/site-content';
 import { CONTENT_DIR, contentSources, type ContentName, type ContentSource } from '../schemas/collections';
+import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
 
 const NBSP = '\u00a0';
 
@@ -143,6 +144,24 @@ function readYaml<Name extends keyof Sources>(
   return validated(file, source.schema, readDocument(root, file, name, name)) as z.infer<Sources[Name]['schema']>;
 }
 
+/** The reviews of a content folder (none while its folder is absent), with their texts as written. */
+function readReviews(root: string, base: string, dir: string): RawContent['reviews'] {
+  const { folder, schema, body } = contentSources.reviews;
+  if (!existsSync(join(dir, folder))) return [];
+  return readdirSync(join(dir, folder))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const path = join(base, folder, file);
+      const id = file.replace(/\.md$/, '');
+      const { body: text, ...front } = readDocument(root, path, 'reviews', id);
+      return {
+        id,
+        data: validated(path, schema, front),
+        text: validated(path, body.schema, text ?? '') as string,
+      };
+    });
+}
+
 /**
  * The content files, validated, before anything is filled in: those of the project at `root`, or
  * those of another content folder (`dir`, e.g. the shipped example's copy).
@@ -169,10 +188,13 @@ export function readRawContent(root = process.cwd(), dir = join(root, CONTENT_DI
     projectTypes: yaml('projectTypes'),
     legal: folder('legal', contentSources.legal),
     ui: yaml('ui'),
+    reviews: readReviews(root, base, dir),
+    reviewSettings: yaml('reviewSettings'),
   };
 }
 
 /** The content as the pages get it. */
 export function readContent(root = process.cwd(), dir = join(root, CONTENT_DIR)): SiteContent {
-  return assembleContent(readRawContent(root, dir));
+  const example = readRawContent(root, join(root, EXAMPLE_CONTENT_DIR));
+  return assembleContent(readRawContent(root, dir), { exampleReviewIds: example.reviews.map((review) => review.id) });
 }

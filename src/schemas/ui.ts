@@ -4,7 +4,7 @@
  * no copy: they receive these texts from the pages.
  */
 import { z } from 'astro/zod';
-import { fixed, searchDescription, searchTitle, sentence, text, type FieldMeta } from './fields';
+import { atMost, fixed, searchDescription, searchTitle, sentence, text, type FieldMeta } from './fields';
 
 function group<Shape extends z.ZodRawShape>(title: string, shape: Shape) {
   return z.object(shape).meta({ title } satisfies FieldMeta);
@@ -54,6 +54,7 @@ export const uiSchema = z.object({
       Caption: text('Nom de la légende'),
       '{index} of {total}': z
         .string()
+        .max(40, atMost(40))
         .regex(
           /\{index\}[\s\S]*\{total\}/,
           'Gardez {index} puis {total} dans ce texte : ils sont remplacés par les numéros, p. ex. « {index} sur {total} ».',
@@ -91,7 +92,9 @@ export const uiSchema = z.object({
     emergencyLabel: text('Avant le numéro d’urgence (carte « téléphone »)'),
     formTitle: fixed('Titre du formulaire', 'Demandez votre Devis Gratuit'),
     formIntro: text('Introduction du formulaire'),
-    notes: fixed('Notes du formulaire', '* Champs obligatoires - Devis gratuit sous 48h - Aucun engagement'),
+    notes: text('Notes du formulaire', {
+      hint: 'Sous le formulaire. Le délai du devis se cite, p. ex. « sous {heures-devis} h ouvrables ».',
+    }),
     submit: text('Bouton d’envoi'),
     selectPlaceholder: text('Choix du type de projet (avant sélection)'),
   }),

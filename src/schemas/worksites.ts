@@ -37,7 +37,6 @@ export const worksiteSchema = z.object({
     `De ${worksiteBounds.services.min} à ${worksiteBounds.services.max} services, choisis dans la liste : la page du chantier y renvoie, et la page de chaque service montre ses derniers chantiers.`,
   ).meta({
     title: 'Services réalisés',
-    widget: 'relation',
     relation: 'services',
     description: `De ${worksiteBounds.services.min} à ${worksiteBounds.services.max} services, choisis dans la liste.`,
   } satisfies FieldMeta),

@@ -55,6 +55,8 @@ const business: Record<string, string> = {
   'legal.hostingTransfer':
     'Netlify, Inc. est établie aux États-Unis ; le transfert est encadré par le cadre de protection des données UE–États-Unis (décision d’adéquation du 10 juillet 2023), auquel elle a adhéré.',
   'legal.emailProvider': 'Proximus SA, boulevard du Roi Albert II 27, 1030 Bruxelles',
+  'legal.emailProviderTransfer':
+    'la boîte de l’entreprise est hébergée par Proximus en Belgique ; son contrat ne prévoit aucun transfert hors de l’Union européenne.',
 };
 const reviewDate = '3 décembre 2026';
 

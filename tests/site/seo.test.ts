@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { listingPages } from '../../src/lib/worksites';
+import { REVIEWS_PATH } from '../../src/lib/site-content';
 import { readExampleContent } from '../support/example-content';
 import { homeAliases, notFoundPath, siteRoutes } from '../support/site-routes';
 import { distDir, fileForPath, origin, page, pages, readDist } from './built-site';
@@ -155,7 +156,7 @@ describe('sitemap and robots.txt', () => {
   const sitemaps = sitemapUrls.map((url) => readDist(new URL(url).pathname).toString('utf8'));
   const listed = sitemaps.flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
 
-  it('lists /, every service page, the worksites and their listing, every legal page of the content, and nothing else', () => {
+  it('lists /, every service page, the worksites and their listing, every legal page of the content and the reviews, and nothing else', () => {
     const { services, legal, worksites } = readExampleContent();
     const expected = [
       '/',
@@ -163,6 +164,7 @@ describe('sitemap and robots.txt', () => {
       '/realisations',
       ...worksites.map((w) => `/realisations/${w.slug}`),
       ...Object.values(legal).map((l) => l.path),
+      REVIEWS_PATH,
     ];
     expect([...listed].sort()).toEqual(expected.map((p) => (p === '/' ? `${origin}/` : `${origin}${p}`)).sort());
   });

@@ -17,6 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REVIEWS_PATH } from '../../src/lib/site-content';
 import { sectionIds } from '../../src/schemas/section-ids';
 import { projectRoot } from '../../tools/project.mjs';
 import { readExampleContent } from './example-content';
@@ -75,6 +76,7 @@ export function siteRoutes(distDir: string) {
     worksitesListingPath,
     ...worksitePages.map((worksite) => worksite.path),
     ...legalPaths,
+    REVIEWS_PATH,
   ]);
   const unknown = indexed.filter((path) => !known.has(path));
   if (unknown.length > 0) throw new Error(`pages of the sitemap of no known kind: ${unknown.join(', ')}`);

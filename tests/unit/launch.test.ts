@@ -125,6 +125,7 @@ describe('the owner’s list', () => {
       legalPages,
       figures: confirmed,
       placeholders: {},
+      stalePlaces: [],
       settings: hostSettingProblems(ownerHost),
       exampleWorksites: [],
     });

@@ -19,6 +19,7 @@ import {
   WORKSITES_PER_PAGE,
   worksiteMonth,
 } from '../../src/lib/worksites';
+import { SEARCH_TITLE_MAX } from '../../src/schemas/fields';
 import { worksiteSchema, type Worksite } from '../../src/schemas/worksites';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 
@@ -221,16 +222,40 @@ describe('the pages’ builders', () => {
     expect(work).toMatchObject({ '@type': 'CreativeWork', name: worksite!.title, dateCreated: worksite!.date });
     expect(JSON.stringify(page.head.jsonLd)).not.toMatch(/aggregateRating|"review"|ratingValue/);
     expect(trail?.['@type']).toBe('BreadcrumbList');
-    expect(page.reviews).toEqual([]);
+  });
+
+  it('show on a worksite the reviews that name it, and link each such review to its worksite', () => {
+    const raw = readExampleRaw();
+    const reviewed = content.worksites.find((entry) =>
+      raw.reviews.some((review) => review.data.worksite === entry.slug),
+    );
+    expect(reviewed, 'the example links a review to a worksite').toBeDefined();
+    const named = raw.reviews.filter((review) => review.data.worksite === reviewed!.slug).map((review) => review.id);
+    const page = worksitePage(content, reviewed!.slug, { images, origin });
+    expect(page.reviews.reviews.map((review) => review.id)).toEqual(named);
+    expect(page.reviews.reviews.every((review) => review.worksite?.path === reviewed!.path)).toBe(true);
+    // A draft worksite has no page: its review keeps its text, without the link.
+    const drafted = assembleContent({
+      ...raw,
+      worksites: raw.worksites.map((entry) =>
+        entry.id === reviewed!.slug ? { ...entry, data: { ...entry.data, draft: true } } : entry,
+      ),
+    });
+    expect(drafted.reviews.filter((review) => named.includes(review.id))).toHaveLength(named.length);
+    expect(drafted.reviews.some((review) => review.worksite)).toBe(false);
   });
 
   it('title a worksite within what search engines show, its name and place always', () => {
-    const short = { title: 'Toiture en ardoise', place: 'Thuin', when: 'mars 2026' };
-    expect(worksiteTitle(short, 'Lambert Toitures')).toBe('Toiture en ardoise — Thuin, mars 2026 | Lambert Toitures');
-    const long = { ...short, title: 'Couverture en ardoise d’une maison de maître' };
-    expect(worksiteTitle(long, 'Lambert Toitures')).toBe(`${long.title} — Thuin, mars 2026`);
-    const longer = { ...long, place: 'Montigny-le-Tilleul', when: 'novembre 2025' };
-    expect(worksiteTitle(longer, 'Lambert Toitures')).toBe(`${long.title} — Montigny-le-Tilleul`);
+    const business = 'Lambert Toitures';
+    const titleOf = (title: string, place = 'Thuin', when = 'mars 2026') =>
+      worksiteTitle({ title, place, when }, business);
+    expect(titleOf('Toiture en ardoise')).toBe(`Toiture en ardoise — Thuin, mars 2026 | ${business}`);
+    // A title just too long for the business's name keeps the month; longer still, only the place.
+    const withoutName = 'A'.repeat(SEARCH_TITLE_MAX - ' — Thuin, mars 2026'.length);
+    expect(titleOf(withoutName)).toBe(`${withoutName} — Thuin, mars 2026`);
+    const placeOnly = `${withoutName}AA`;
+    expect(titleOf(placeOnly)).toBe(`${placeOnly} — Thuin`);
+    for (const title of [withoutName, placeOnly]) expect(titleOf(title).length).toBeLessThanOrEqual(SEARCH_TITLE_MAX);
   });
 
   it('pair a photo with its « before » view', () => {

@@ -2,7 +2,8 @@
 import { pictureOf, serviceSlot, type ResolvedImages } from '../image-slots';
 import { serviceLinks } from '../navigation';
 import type { ServiceSlug } from '../../schemas/services';
-import type { SiteContent } from '../site-content';
+import { reviewsOfService } from '../reviews';
+import { REVIEWS_PATH, type SiteContent } from '../site-content';
 import { socialImageFor } from '../social-cards';
 import { servicePageJsonLd } from '../structured-data';
 import { latestWorksitesOf, listingPath } from '../worksites';
@@ -34,6 +35,15 @@ export function servicePage(
       cards: worksiteCards(images, latestWorksitesOf(content.worksites, service.slug)),
       allHref: listingPath(service.slug, 1),
       text: content.ui.worksites,
+    },
+    // The newest reviews of this service, where a visitor weighs it; none, no block.
+    reviews: {
+      id: 'avis-titre',
+      heading: content.reviewSettings.text.serviceHeading,
+      reviews: reviewsOfService(content.reviews, service.slug),
+      text: content.reviewSettings.text,
+      allHref: REVIEWS_PATH,
+      showService: false,
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
  * A worksite page's data, from the content: its head (title and description built from its
  * fields, its own social image), its photos with their « before » views, its facts and the links
- * to its services. Client reviews of the worksite are given by the page (`reviews`): none, no block.
+ * to its services, the client reviews that name it.
  */
 import { pictureOf, worksiteSlot, type ResolvedImage, type ResolvedImages } from '../image-slots';
 import { SEARCH_TITLE_MAX } from '../../schemas/fields';
-import type { SiteContent } from '../site-content';
+import { reviewsOfWorksite } from '../reviews';
+import { REVIEWS_PATH, type SiteContent } from '../site-content';
 import { socialImageFor, worksiteCardKey } from '../social-cards';
 import { buildBreadcrumbJsonLd } from '../structured-data';
 import { buildWorksiteJsonLd } from '../worksite-structured-data';
@@ -16,12 +17,6 @@ import { pageFrame, pageHead } from './frame';
 export interface WorksitePhotoView {
   after: ResolvedImage;
   before?: ResolvedImage | undefined;
-}
-
-/** A client review shown on the worksite it names (the reviews' own module gives them). */
-export interface WorksiteReview {
-  author: string;
-  text: string;
 }
 
 /**
@@ -61,11 +56,7 @@ export function worksitePhotos(images: ResolvedImages, worksite: Pick<WorksiteCo
 export function worksitePage(
   content: SiteContent,
   slug: string,
-  {
-    images,
-    origin,
-    reviews = [],
-  }: { images: ResolvedImages; origin: string | URL; reviews?: readonly WorksiteReview[] },
+  { images, origin }: { images: ResolvedImages; origin: string | URL },
 ) {
   const worksite = content.worksites.find((entry) => entry.slug === slug);
   if (!worksite) throw new Error(`Réalisation inconnue : « ${slug} »`);
@@ -104,6 +95,14 @@ export function worksitePage(
     },
     // The quote form: the project type is chosen there by the visitor.
     quoteHref: '/contact',
-    reviews,
+    // What the client said of this worksite, when a published review names it; none, no block.
+    reviews: {
+      id: 'avis-titre',
+      heading: content.reviewSettings.text.worksiteHeading,
+      reviews: reviewsOfWorksite(content.reviews, worksite.path),
+      text: content.reviewSettings.text,
+      allHref: REVIEWS_PATH,
+      showWorksite: false,
+    },
   };
 }
