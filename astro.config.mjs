@@ -12,6 +12,7 @@ import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import documentOrder from './src/integrations/document-order.ts';
 import { adminAddress } from './src/integrations/admin-address.ts';
 import { contentCheck } from './src/integrations/content-check.ts';
+import { ownerMarkdown } from './src/integrations/owner-markdown.ts';
 import { citedPhotos } from './src/integrations/cited-photos.ts';
 import { launchGuard } from './src/integrations/launch-guard.ts';
 import { buildCacheDir } from './src/config/launch.ts';
@@ -60,6 +61,8 @@ export default defineConfig({
     documentOrder(),
     emailServiceCheck(),
     contentCheck(),
+    // HTML typed in the owner's Markdown is published as text, never as markup.
+    ownerMarkdown(),
     citedPhotos(),
     adminAddress(),
     launchGuard(env),

@@ -12,7 +12,7 @@ function document<Schema extends SingleDocument['schema']>(source: { file: strin
   return defineCollection({ loader: glob({ pattern: source.file, base: CONTENT_DIR }), schema: source.schema });
 }
 
-const { services, legal } = contentSources;
+const { services, reviews, worksites, legal } = contentSources;
 
 export const collections = {
   identity: document(contentSources.identity),
@@ -24,7 +24,16 @@ export const collections = {
     loader: glob({ pattern: '*.md', base: `${CONTENT_DIR}/${services.folder}` }),
     schema: services.schema,
   }),
+  reviews: defineCollection({
+    loader: glob({ pattern: '*.md', base: `${CONTENT_DIR}/${reviews.folder}` }),
+    schema: reviews.schema,
+  }),
+  reviewSettings: document(contentSources.reviewSettings),
   gallery: document(contentSources.gallery),
+  worksites: defineCollection({
+    loader: glob({ pattern: '*.md', base: `${CONTENT_DIR}/${worksites.folder}` }),
+    schema: worksites.schema,
+  }),
   communes: document(contentSources.communes),
   regions: document(contentSources.regions),
   zoneMap: document(contentSources.zoneMap),

@@ -12,9 +12,14 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { builtPortVariables, withFreePorts } from './free-ports.mjs';
 import { copyProject } from './project-copy.mjs';
-import { buildEnv, configuredDist, exampleSiteDir, unconfiguredDist } from './test-sites.mjs';
 import { projectRoot } from './project.mjs';
+
+// The stand-in's and Decap's ports go into the build: free ones, unless the run sets them.
+Object.assign(process.env, await withFreePorts(process.env, builtPortVariables));
+const { buildEnv, configuredDist, exampleSiteDir, recordBuiltPorts, unconfiguredDist } =
+  await import('./test-sites.mjs');
 
 const astro = resolve(projectRoot, 'node_modules/astro/bin/astro.mjs');
 const example = copyProject('example-', { into: exampleSiteDir });
@@ -33,3 +38,4 @@ for (const [outDir, env] of [
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+recordBuiltPorts();

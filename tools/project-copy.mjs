@@ -18,7 +18,8 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parse, parseDocument, stringify } from 'yaml';
+import { parseDocument } from 'yaml';
+import { parseContent, writeContent } from '../src/lib/content-format.ts';
 import { CONTENT_DIR, EXAMPLE_CONTENT_DIR } from '../src/schemas/content-dirs.ts';
 import { projectRoot } from './project.mjs';
 
@@ -82,8 +83,7 @@ export function editYaml(file, change) {
  * @param {(data: Record<string, any>) => void} change
  */
 export function editFrontMatter(file, change) {
-  const [, front = '', body = ''] = /^---\n([\s\S]*?)---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? [];
-  const data = parse(front) ?? {};
+  const data = parseContent(readFileSync(file, 'utf8'));
   change(data);
-  writeFileSync(file, `---\n${stringify(data, { lineWidth: 0 })}---\n${body}`);
+  writeFileSync(file, writeContent(data, true));
 }

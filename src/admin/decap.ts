@@ -13,6 +13,7 @@ import ListWidget from 'decap-cms-widget-list';
 import MarkdownWidget from 'decap-cms-widget-markdown';
 import NumberWidget from 'decap-cms-widget-number';
 import ObjectWidget from 'decap-cms-widget-object';
+import RelationWidget from 'decap-cms-widget-relation';
 import SelectWidget from 'decap-cms-widget-select';
 import StringWidget from 'decap-cms-widget-string';
 import TextWidget from 'decap-cms-widget-text';
@@ -28,6 +29,7 @@ const widgets: [typeof StringWidget, ControlKind][] = [
   [NumberWidget, 'value'],
   [BooleanWidget, 'value'],
   [SelectWidget, 'value'],
+  [RelationWidget, 'value'],
   [ImageWidget, 'value'],
   [MarkdownWidget, 'value'],
   [ObjectWidget, 'object'],

@@ -12,7 +12,7 @@ export interface EntrySource {
 const sources: Readonly<Record<string, ContentSource>> = contentSources;
 
 function found(name: string, source: ContentSource): EntrySource {
-  return { name: name as ContentName, source, rules: { schema: source.schema, markdown: Boolean(source.body) } };
+  return { name: name as ContentName, source, rules: { schema: source.schema, markdown: source.body?.schema } };
 }
 
 /** The source of the entry `slug` of the collection `collection` (their names in the admin's configuration). */

@@ -7,3 +7,5 @@ import './admin.css';
 
 if (import.meta.env.DEV) await import('astro:scripts/before-hydration.js');
 await import('./cms');
+const { addPreviewButton } = await import('./phone-preview');
+addPreviewButton();

@@ -67,7 +67,8 @@ function picture(
 ): ResolvedImage {
   const size = slotSizes[kind];
   const file = texts?.photo?.file;
-  const src = file ? photoAddress(props.entry, file, () => undefined) : null;
+  // A photo just chosen is in the entry's draft, or in Decap CMS's media store until the save.
+  const src = file ? photoAddress(props.entry, file, (path) => props.getAsset(path)) : null;
   if (src) return { src, ...size, sources: [], alt: texts?.photo?.alt ?? '', caption: texts?.photo?.caption };
   const illustration = artworkName ? artwork[`../assets/artwork/${artworkName}.svg`] : undefined;
   return { src: illustration ?? '', ...size, sources: [], alt: texts?.alt ?? '' };

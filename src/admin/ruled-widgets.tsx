@@ -11,7 +11,7 @@ import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
 import { metaOf, schemaAt } from '../lib/schema-nodes';
 import { entrySource, type EntrySource } from './entry-source';
 import { measuredPhoto, measurePhoto, photoAddress, photoMeasure } from './photo-size';
-import { quotingProblems, valuesFor } from './site-values';
+import { quotingProblems, repeatedTitleMessage, valuesFor } from './site-values';
 
 /** What Decap CMS's immutable values and settings offer (the `immutable` package's Map and List). */
 interface Immutable {
@@ -166,7 +166,11 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
           { sizeChecked },
         ),
         ...quotingProblems(found.name, path, document),
-      ];
+        // Said as it is typed: a second « Démoussage » is refused before the rest is filled in.
+        ...(path.join() === 'title'
+          ? [repeatedTitleMessage(found, String(entry.get('slug') ?? ''), this.props.value)]
+          : []),
+      ].filter((problem): problem is string => Boolean(problem));
     }
 
     isValid = () => {

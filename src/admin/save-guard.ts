@@ -12,7 +12,7 @@ import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content-r
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
 import { entrySource, type EntrySource } from './entry-source';
 import { measuredPhoto, photoMeasure } from './photo-size';
-import { quotingProblems, recordSaved, valuesFor } from './site-values';
+import { quotingProblems, recordSaved, repeatedTitleMessage, valuesFor } from './site-values';
 
 const NBSP = '\u00a0';
 
@@ -46,6 +46,12 @@ async function photoProblems({ rules }: EntrySource, data: Record<string, unknow
   return problems.filter((problem): problem is string => problem !== null);
 }
 
+/** A page the owner adds (a service) whose title repeats another's: Decap CMS would create `demoussage-1`. */
+function repeatedPageProblems(found: EntrySource, slug: string, data: Record<string, unknown>): string[] {
+  const message = repeatedTitleMessage(found, slug, data['title']);
+  return message ? [`${labelledPath(found.rules.schema, ['title'])}${NBSP}: ${message}`] : [];
+}
+
 /** Every value of the identity or the figures that would push a text of another file over its limit. */
 function quotingChecks(found: EntrySource, data: Record<string, unknown>): string[] {
   const fields = Object.keys(data).map((key) => [key]);
@@ -64,6 +70,7 @@ export function registerSaveGuard(cms: DecapCms): void {
           (problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`,
         ),
         ...quotingChecks(found, data),
+        ...repeatedPageProblems(found, String(entry.get('slug') ?? ''), data),
         ...(await photoProblems(found, data)),
       ];
       if (problems.length > 0) throw new RefusedSave(problems.join(' '));
@@ -82,7 +89,13 @@ export function registerSaveGuard(cms: DecapCms): void {
       const file = entry.get('path') as string;
       const { body: _body, ...fields } = data;
       const where = documentLabel(found.source, entry.get('slug') as string, data);
-      recordSaved(found.name, file, fields, quotingTexts(file, where, found.rules.schema, fields));
+      recordSaved(
+        found.name,
+        file,
+        fields,
+        quotingTexts(file, where, found.rules.schema, fields),
+        entry.get('slug') as string,
+      );
     },
   });
 }

@@ -1,19 +1,34 @@
 /**
  * What the admin knows of the content beyond the entry being edited, to judge it as the build
- * will: the identity and the figures (the values between braces), the texts of other files that
+ * will: the identity, the figures and the lists the site counts (the values between braces), the texts of other files that
  * quote them (a longer name may push a search title over its limit), and a few texts the previews
  * show. Given by the page when the admin opens (`AdminSettings.site`), kept up to date after each
  * save.
  */
-import { filledLengthMessage } from '../lib/content-rules';
+import { filledLengthMessage, repeatedPage, repeatedPageMessage } from '../lib/content-rules';
 import type { AdminSiteValues, QuotingText } from '../lib/admin-settings';
-import { placeholderValues, placeholdersFedBy } from '../lib/placeholders';
+import {
+  placeholderValues,
+  placeholdersFedBy,
+  siteListsOf,
+  type SiteLists,
+  type ValuesByName,
+} from '../lib/placeholders';
+import { quotedNames } from '../schemas/placeholders';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
+import type { EntrySource } from './entry-source';
 
 const NBSP = '\u00a0';
 
-let site: AdminSiteValues = { identity: {}, figures: {}, quoting: [], preview: { sections: [], ui: {} } };
+let site: AdminSiteValues = {
+  identity: {},
+  figures: {},
+  lists: { services: 0, galleryTabs: 0, regions: [], communes: [] },
+  quoting: [],
+  pages: {},
+  preview: { sections: [], ui: {} },
+};
 
 export function setSiteValues(values: AdminSiteValues): void {
   site = values;
@@ -24,40 +39,55 @@ export function siteValues(): AdminSiteValues {
 }
 
 /** The values between braces, with the draft of the identity or of the figures when that is what is edited. */
-export function valuesFor(
-  source: string | undefined,
-  draft: Record<string, unknown> | undefined,
-): Record<string, string> | null {
+export function valuesFor(source: string | undefined, draft: Record<string, unknown> | undefined): ValuesByName | null {
   const identity = source === 'identity' && draft ? draft : site.identity;
   const figures = source === 'figures' && draft ? draft : site.figures;
+  const lists = source && draft ? withList(site.lists, source, draft) : site.lists;
   try {
-    return placeholderValues(identity as unknown as Identity, figuresOf(figures as unknown as FiguresDocument));
+    return placeholderValues(identity as unknown as Identity, figuresOf(figures as unknown as FiguresDocument), lists);
   } catch {
     // An identity being written (a field still empty) cannot fill every value yet: lengths are then left to the save.
     return null;
   }
 }
 
+/** The lists, with the one `source` holds (a gallery, regions or communes document) as `data` has it. */
+function withList(lists: SiteLists, source: string, data: Record<string, unknown>): SiteLists {
+  const read = siteListsOf(lists.services, { [source]: data });
+  if (source === 'gallery') return { ...lists, galleryTabs: read.galleryTabs };
+  if (source === 'regions') return { ...lists, regions: read.regions };
+  if (source === 'communes') return { ...lists, communes: read.communes };
+  return lists;
+}
+
 /**
- * The texts of other files that the change of one field of the identity or of the figures would
- * make too long or too short, said under that field.
+ * The texts of other files that the change of one field of the identity or of the figures, or of
+ * a list the site counts and names (regions, communes, gallery tabs), would make too long or too
+ * short, said under that field.
  */
 export function quotingProblems(
   source: string | undefined,
   path: readonly (string | number)[],
   draft: Record<string, unknown> | undefined,
 ): string[] {
-  if (source !== 'identity' && source !== 'figures') return [];
+  if (!source) return [];
   const changed = placeholdersFedBy(source, path);
   if (changed.length === 0) return [];
   const values = valuesFor(source, draft);
   if (!values) return [];
   return site.quoting
-    .filter((quoting) => changed.some((name) => quoting.text.includes(`{${name}}`)))
+    .filter((quoting) => quotedNames(quoting.text).some((name) => changed.includes(name as never)))
     .flatMap((quoting) => {
       const message = filledLengthMessage(quoting.text, quoting.rule, values);
       return message ? [`Avec cette valeur, «${NBSP}${quoting.where}${NBSP}» ne va plus. ${message}`] : [];
     });
+}
+
+/** Why the title of a page the owner adds (a service) repeats another page of its folder (Decap CMS would create `demoussage-1`); null when it does not. */
+export function repeatedTitleMessage({ name, source }: EntrySource, slug: string, title: unknown): string | null {
+  if (source.kind !== 'folder' || 'slugs' in source.pages || typeof title !== 'string') return null;
+  const other = repeatedPage({ slug, title }, site.pages[name] ?? []);
+  return other ? repeatedPageMessage(other, source.folder) : null;
 }
 
 /** After a save: what the admin knows follows the file saved. */
@@ -66,8 +96,15 @@ export function recordSaved(
   file: string,
   data: Record<string, unknown>,
   quoting: QuotingText[],
+  slug = '',
 ): void {
   if (source === 'identity') site = { ...site, identity: data };
   if (source === 'figures') site = { ...site, figures: data };
+  if (source) site = { ...site, lists: withList(site.lists, source, data) };
+  const pages = source ? site.pages[source] : undefined;
+  if (source && pages && typeof data['title'] === 'string') {
+    const saved = { slug, title: data['title'] };
+    site = { ...site, pages: { ...site.pages, [source]: [...pages.filter((page) => page.slug !== slug), saved] } };
+  }
   site = { ...site, quoting: [...site.quoting.filter((text) => text.file !== file), ...quoting] };
 }

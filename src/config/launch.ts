@@ -70,6 +70,7 @@ export const placeholderFields = [
   'legal.hosting',
   'legal.hostingTransfer',
   'legal.emailProvider',
+  'legal.emailProviderTransfer',
 ] as const;
 
 const variable = (name: string) => `Variable ${name}`;

@@ -11,9 +11,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { contentReport, documentProblems, labelledPath, type ContentProblem } from '../lib/content-rules';
-import { placeholderValues } from '../lib/placeholders';
-import { contentSources, CONTENT_DIR, type ContentSource } from '../schemas/collections';
+import {
+  contentReport,
+  documentProblems,
+  labelledPath,
+  repeatedPages,
+  type ContentProblem,
+} from '../lib/content-rules';
+import { placeholderValues, siteListsOf, type ValuesByName } from '../lib/placeholders';
+import { unknownServiceMessage, unknownServices } from '../lib/worksites';
+import { contentSources, CONTENT_DIR, type ContentName, type ContentSource } from '../schemas/collections';
 import { IDENTIFIER_PATTERN } from '../schemas/fields';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
@@ -23,12 +30,20 @@ import { photoProblems } from './photos';
 const NBSP = '\u00a0';
 
 /** The placeholders' values, as far as the identity and the figures can give them (null when they cannot). */
-function valuesOf(files: readonly ContentFile[]): Record<string, string> | null {
-  const identity = files.find((file) => file.source === 'identity')?.data;
-  const figures = files.find((file) => file.source === 'figures')?.data;
+export function valuesOf(files: readonly ContentFile[]): ValuesByName | null {
+  const dataOf = (source: ContentName) => files.find((file) => file.source === source)?.data;
+  const lists = siteListsOf(files.filter((file) => file.source === 'services').length, {
+    gallery: dataOf('gallery'),
+    regions: dataOf('regions'),
+    communes: dataOf('communes'),
+  });
   try {
     // An invalid value still has a length: the texts quoting it are judged with it, as they will read.
-    return placeholderValues(identity as unknown as Identity, figuresOf(figures as unknown as FiguresDocument));
+    return placeholderValues(
+      dataOf('identity') as unknown as Identity,
+      figuresOf(dataOf('figures') as unknown as FiguresDocument),
+      lists,
+    );
   } catch {
     return null;
   }
@@ -45,7 +60,7 @@ export function folderProblems(files: readonly ContentFile[]): ContentProblem[] 
     const path = (slug: string) => `${CONTENT_DIR}/${source.folder}/${slug}.md`;
     if (!('slugs' in source.pages)) {
       return [
-        ...(found.length === 0
+        ...(found.length === 0 && !('mayBeEmpty' in source.pages && source.pages.mayBeEmpty)
           ? [
               {
                 file: `${CONTENT_DIR}/${source.folder}/`,
@@ -79,6 +94,70 @@ export function folderProblems(files: readonly ContentFile[]): ContentProblem[] 
   });
 }
 
+/** Each worksite's services that no service file has (a service removed or never created), named. */
+export function worksiteServiceProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const services = files.filter((file) => file.source === 'services').map((file) => file.slug);
+  const { worksites } = contentSources;
+  return files
+    .filter((file) => file.source === 'worksites' && Array.isArray(file.data?.['services']))
+    .flatMap((file) =>
+      unknownServices(file.data!['services'] as string[], services).map((slug) => ({
+        file: file.file,
+        field: labelledPath(worksites.schema, ['services']),
+        message: unknownServiceMessage(slug, services),
+      })),
+    );
+}
+
+/** The pages the owner added (the services) whose title repeats another's: the same page twice. */
+export function repeatedPageProblems(files: readonly ContentFile[]): ContentProblem[] {
+  return Object.entries(contentSources).flatMap(([name, source]: [string, ContentSource]) => {
+    if (source.kind !== 'folder' || 'slugs' in source.pages) return [];
+    const pages = files.flatMap((file) => {
+      const title = file.source === name ? file.data?.['title'] : undefined;
+      return typeof title === 'string' ? [{ slug: file.slug, title }] : [];
+    });
+    return repeatedPages(pages, source.folder).map(({ slug, message }) => ({
+      file: `${CONTENT_DIR}/${source.folder}/${slug}.md`,
+      field: labelledPath(source.schema, ['title']),
+      message,
+    }));
+  });
+}
+
+/** What the reviews name in other files: a service and a worksite that exist (each named, with where to look). */
+export function reviewReferenceProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const slugsOf = (source: ContentName) =>
+    new Set(files.filter((file) => file.source === source).map((file) => file.slug));
+  const services = slugsOf('services');
+  const worksites = slugsOf('worksites');
+  const { schema } = contentSources.reviews;
+  return files.flatMap((file): ContentProblem[] => {
+    if (file.source !== 'reviews' || !file.data) return [];
+    const { service, worksite } = file.data;
+    return [
+      ...(typeof service === 'string' && service && !services.has(service)
+        ? [
+            {
+              file: file.file,
+              field: labelledPath(schema, ['service']),
+              message: `«${NBSP}${service}${NBSP}» n’est pas un service du site${NBSP}: choisissez-en un de la liste (services/${service}.md n’existe pas ou a été renommé).`,
+            },
+          ]
+        : []),
+      ...(typeof worksite === 'string' && worksite && !worksites.has(worksite)
+        ? [
+            {
+              file: file.file,
+              field: labelledPath(schema, ['worksite']),
+              message: `Aucune réalisation «${NBSP}${worksite}${NBSP}» (${CONTENT_DIR}/${contentSources.worksites.folder}/${worksite}.md)${NBSP}: corrigez l’adresse ou videz le champ.`,
+            },
+          ]
+        : []),
+    ];
+  });
+}
+
 /** Everything to change in the content of the project at `root` before the site can be built; and how many photos it names. */
 export async function contentProblems(root: string): Promise<{ problems: ContentProblem[]; photos: number }> {
   const files = readContentFiles(root);
@@ -87,11 +166,14 @@ export async function contentProblems(root: string): Promise<{ problems: Content
     ...files.flatMap((file): ContentProblem[] => {
       const source: ContentSource = contentSources[file.source];
       if (!file.data) return [{ file: file.file, field: '', message: file.unreadable ?? '' }];
-      return documentProblems({ schema: source.schema, markdown: Boolean(source.body) }, file.data, values).map(
+      return documentProblems({ schema: source.schema, markdown: source.body?.schema }, file.data, values).map(
         (problem) => ({ file: file.file, field: labelledPath(source.schema, problem.path), message: problem.message }),
       );
     }),
     ...folderProblems(files),
+    ...worksiteServiceProblems(files),
+    ...repeatedPageProblems(files),
+    ...reviewReferenceProblems(files),
   ];
   // The photos are named by valid content only: they are checked once the files are right.
   if (problems.length > 0) return { problems, photos: 0 };

@@ -10,10 +10,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
-import { formatContent } from '../lib/content-format';
+import { formatContent, splitFrontMatter } from '../lib/content-format';
 import { contentReport, labelledPath } from '../lib/content-rules';
 import { assembleContent, type MarkdownDocument, type RawContent, type SiteContent } from '../lib/site-content';
 import { CONTENT_DIR, contentSources, type ContentName, type ContentSource } from '../schemas/collections';
+import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
 
 const NBSP = '\u00a0';
 
@@ -26,12 +27,6 @@ export interface ContentFile {
   slug: string;
   data: Record<string, unknown> | null;
   unreadable?: string;
-}
-
-/** A Markdown file's front matter (YAML, between two `---` lines) and its text. */
-export function splitMarkdown(text: string): { front: string; body: string } | null {
-  const match = /^---\n([\s\S]*?)---\n([\s\S]*)$/.exec(text);
-  return match ? { front: match[1] ?? '', body: match[2] ?? '' } : null;
 }
 
 /** Why a YAML text cannot be read, in French, with its line. */
@@ -63,7 +58,7 @@ export function readContentFile(root: string, file: string, source: ContentName,
   const text = readFileSync(path, 'utf8');
   try {
     if (!file.endsWith('.md')) return { file, source, slug, data: (parse(text) as Record<string, unknown>) ?? {} };
-    const parts = splitMarkdown(text);
+    const parts = splitFrontMatter(text);
     if (!parts) {
       return {
         file,
@@ -73,7 +68,7 @@ export function readContentFile(root: string, file: string, source: ContentName,
         unreadable: `L’en-tête entre deux lignes «${NBSP}---${NBSP}» est introuvable.`,
       };
     }
-    return { file, source, slug, data: { ...((parse(parts.front) as object) ?? {}), body: parts.body } };
+    return { file, source, slug, data: { ...parts.front, body: parts.body } };
   } catch (error) {
     return { file, source, slug, data: null, unreadable: yamlProblem(error) };
   }
@@ -149,6 +144,24 @@ function readYaml<Name extends keyof Sources>(
   return validated(file, source.schema, readDocument(root, file, name, name)) as z.infer<Sources[Name]['schema']>;
 }
 
+/** The reviews of a content folder (none while its folder is absent), with their texts as written. */
+function readReviews(root: string, base: string, dir: string): RawContent['reviews'] {
+  const { folder, schema, body } = contentSources.reviews;
+  if (!existsSync(join(dir, folder))) return [];
+  return readdirSync(join(dir, folder))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const path = join(base, folder, file);
+      const id = file.replace(/\.md$/, '');
+      const { body: text, ...front } = readDocument(root, path, 'reviews', id);
+      return {
+        id,
+        data: validated(path, schema, front),
+        text: validated(path, body.schema, text ?? '') as string,
+      };
+    });
+}
+
 /**
  * The content files, validated, before anything is filled in: those of the project at `root`, or
  * those of another content folder (`dir`, e.g. the shipped example's copy).
@@ -157,7 +170,7 @@ export function readRawContent(root = process.cwd(), dir = join(root, CONTENT_DI
   const base = relative(root, dir);
   const yaml = <Name extends keyof Sources>(name: Name) => readYaml(root, base, name);
   const folder = <Schema extends z.ZodType>(name: ContentName, source: { folder: string; schema: Schema }) =>
-    readdirSync(join(dir, source.folder))
+    (existsSync(join(dir, source.folder)) ? readdirSync(join(dir, source.folder)) : [])
       .filter((file) => file.endsWith('.md'))
       .map((file) => readMarkdown(root, join(base, source.folder, file), name, source.schema));
   return {
@@ -168,16 +181,20 @@ export function readRawContent(root = process.cwd(), dir = join(root, CONTENT_DI
     about: readMarkdown(root, join(base, contentSources.about.file), 'about', contentSources.about.schema),
     services: folder('services', contentSources.services),
     gallery: yaml('gallery').categories,
+    worksites: folder('worksites', contentSources.worksites),
     communes: yaml('communes').communes,
     regions: yaml('regions').regions,
     zoneMap: yaml('zoneMap'),
     projectTypes: yaml('projectTypes'),
     legal: folder('legal', contentSources.legal),
     ui: yaml('ui'),
+    reviews: readReviews(root, base, dir),
+    reviewSettings: yaml('reviewSettings'),
   };
 }
 
 /** The content as the pages get it. */
 export function readContent(root = process.cwd(), dir = join(root, CONTENT_DIR)): SiteContent {
-  return assembleContent(readRawContent(root, dir));
+  const example = readRawContent(root, join(root, EXAMPLE_CONTENT_DIR));
+  return assembleContent(readRawContent(root, dir), { exampleReviewIds: example.reviews.map((review) => review.id) });
 }

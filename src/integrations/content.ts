@@ -6,6 +6,7 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey, type RenderedContent } from 'astro:content';
 import { assembleContent, type MarkdownDocument, type SiteContent } from '../lib/site-content';
 import { CONTENT_DIR, contentSources } from '../schemas/collections';
+import { readExampleContent } from './example-content';
 
 export { type SiteContent } from '../lib/site-content';
 
@@ -16,6 +17,11 @@ async function single<Name extends CollectionKey>(name: Name): Promise<Collectio
   const entry = await getEntry(name, file.replace(/\.[a-z]+$/, '') as never);
   if (!entry) throw new Error(`Contenu manquant : ${CONTENT_DIR}/${file}`);
   return entry as CollectionEntry<Name>;
+}
+
+/** A review as the pages get it: its front matter and its text as written (never rendered to HTML). */
+function plainText<Data>(entry: { id: string; data: Data; body?: string | undefined }) {
+  return { id: entry.id, data: entry.data, text: (entry.body ?? '').trim() };
 }
 
 /** What a Markdown entry gives the pages: its front matter, its HTML and its headings. */
@@ -50,12 +56,15 @@ async function readContent(): Promise<SiteContent> {
     about,
     services,
     gallery,
+    worksites,
     communes,
     regions,
     zoneMap,
     projectTypes,
     legal,
     ui,
+    reviews,
+    reviewSettings,
   ] = await Promise.all([
     single('identity'),
     single('figures'),
@@ -64,26 +73,35 @@ async function readContent(): Promise<SiteContent> {
     single('about'),
     getCollection('services'),
     single('gallery'),
+    getCollection('worksites'),
     single('communes'),
     single('regions'),
     single('zoneMap'),
     single('projectTypes'),
     getCollection('legal'),
     single('ui'),
+    getCollection('reviews'),
+    single('reviewSettings'),
   ]);
-  return assembleContent({
-    identity: identity.data,
-    figures: figures.data,
-    home: home.data,
-    sections: sections.data.sections,
-    about: markdown(about),
-    services: services.map((entry) => markdown(entry)),
-    gallery: gallery.data.categories,
-    communes: communes.data.communes,
-    regions: regions.data.regions,
-    zoneMap: zoneMap.data,
-    projectTypes: projectTypes.data,
-    legal: legal.map((entry) => markdown(entry)),
-    ui: ui.data,
-  });
+  return assembleContent(
+    {
+      identity: identity.data,
+      figures: figures.data,
+      home: home.data,
+      sections: sections.data.sections,
+      about: markdown(about),
+      services: services.map((entry) => markdown(entry)),
+      gallery: gallery.data.categories,
+      worksites: worksites.map((entry) => markdown(entry)),
+      communes: communes.data.communes,
+      regions: regions.data.regions,
+      zoneMap: zoneMap.data,
+      projectTypes: projectTypes.data,
+      legal: legal.map((entry) => markdown(entry)),
+      ui: ui.data,
+      reviews: reviews.map((entry) => plainText(entry)),
+      reviewSettings: reviewSettings.data,
+    },
+    { exampleReviewIds: readExampleContent().reviews.map((review) => review.id) },
+  );
 }

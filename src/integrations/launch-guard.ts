@@ -10,7 +10,10 @@ import type { AstroIntegration } from 'astro';
 import { hostSettingProblems, isProductionBuild, placeholderFields } from '../config/launch';
 import { exampleValuesIn, launchProblems, launchReport } from '../lib/launch';
 import { assembleContent } from '../lib/site-content';
-import { readRawContent } from './content-files';
+import { stalePlaceProblems } from '../lib/stale-places';
+import { isExampleWorksite } from '../lib/worksites';
+import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
+import { readContentFiles, readRawContent } from './content-files';
 import { readExampleContent } from './example-content';
 
 /** What the owner has left to settle in the project at `root`, given the build's variables. */
@@ -25,7 +28,15 @@ export function launchProblemsOf(root: string, env: Readonly<Record<string, stri
     })),
     figures: raw.figures,
     placeholders: assembleContent(raw).placeholders,
+    stalePlaces: stalePlaceProblems(readContentFiles(root), readContentFiles(root, EXAMPLE_CONTENT_DIR)),
     settings: hostSettingProblems(env),
+    exampleWorksites: raw.worksites
+      .filter(({ data }) => !data.draft && isExampleWorksite(data))
+      .map(({ data }) => ({ title: data.title })),
+    exampleReviews: raw.reviews
+      .filter((review) => example.reviews.some((shipped) => shipped.id === review.id))
+      .map((review) => ({ id: review.id, name: review.data.name })),
+    reviewStatement: { checkedOn: raw.reviewSettings.checkedOn, exampleCheckedOn: example.reviewSettings.checkedOn },
   });
 }
 

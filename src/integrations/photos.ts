@@ -33,6 +33,9 @@ export function namedPhotos(root: string): { slot: ImageSlot; path: string }[] {
     home: raw.home,
     services: raw.services.map((document) => ({ slug: document.id, image: document.data.image })),
     gallery: raw.gallery,
+    worksites: raw.worksites
+      .filter((document) => !document.data.draft)
+      .map(({ id, data }) => ({ slug: id, photos: data.photos })),
   });
   return slots.flatMap(({ slot, content }) => (content.photo ? [{ slot, path: content.photo.file }] : []));
 }

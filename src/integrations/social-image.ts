@@ -126,8 +126,15 @@ async function rasteriseCover(artworkSvg: string): Promise<Buffer> {
 }
 
 /** The social image of a page, as PNG bytes. */
-export async function renderSocialImage(artworkSvg: string, text: SocialCardText): Promise<Buffer> {
-  const background = await coverArtwork(artworkSvg);
+export async function renderSocialImage(
+  source: { svg: string } | { photo: string },
+  text: SocialCardText,
+): Promise<Buffer> {
+  const { width, height } = SOCIAL_IMAGE_SIZE;
+  const background =
+    'svg' in source
+      ? await coverArtwork(source.svg)
+      : await sharp(source.photo).rotate().resize(width, height, { fit: 'cover', position: 'centre' }).png().toBuffer();
   const overlay = Buffer.from(socialOverlaySvg(text));
   return sharp(background)
     .composite([{ input: overlay, top: 0, left: 0 }])

@@ -14,7 +14,18 @@ import type { FieldMeta } from '../schemas/fields';
 export interface AdminField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'image' | 'hidden';
+  widget:
+    | 'string'
+    | 'text'
+    | 'markdown'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'list'
+    | 'object'
+    | 'image'
+    | 'hidden'
+    | 'relation';
   required: boolean;
   hint?: string;
   value_type?: 'int' | 'float';
@@ -29,12 +40,21 @@ export interface AdminField {
   allow_remove?: boolean;
   allow_reorder?: boolean;
   choose_url?: boolean;
+  /** A relation: the folder offered, the value kept (the page's slug) and what the owner reads and searches. */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  /** A relation holding a list of pages (a worksite's services) rather than one. */
+  multiple?: boolean;
   /** A new entry's value (the empty items of a list of fixed length). */
   default?: unknown;
 }
 
 /** The part of a JSON Schema node this converter reads. */
-interface JsonNode extends Partial<Pick<FieldMeta, 'title' | 'description' | 'widget' | 'fixedOrder' | 'summary'>> {
+interface JsonNode extends Partial<
+  Pick<FieldMeta, 'title' | 'description' | 'widget' | 'fixedOrder' | 'summary' | 'relation'>
+> {
   type?: string | string[];
   properties?: Record<string, JsonNode>;
   required?: string[];
@@ -54,7 +74,9 @@ export function jsonSchemaOf(schema: z.ZodType): JsonNode {
 /** The JSON Schema of an optional field is its own node; a nullable or preprocessed one may be wrapped. */
 function unwrap(node: JsonNode): JsonNode {
   const inner = node.anyOf?.find((option) => option.type !== 'null');
-  return inner ? { ...inner, ...pick(node, ['title', 'description', 'widget', 'fixedOrder', 'summary']) } : node;
+  return inner
+    ? { ...inner, ...pick(node, ['title', 'description', 'widget', 'fixedOrder', 'summary', 'relation']) }
+    : node;
 }
 
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Partial<T> {
@@ -82,6 +104,24 @@ export function adminField(name: string, source: JsonNode, required: boolean): A
     ...(node.description ? { hint: node.description } : {}),
   };
   if (node.widget === 'hidden') return { ...base, widget: 'hidden' };
+  // Only the folder's pages are offered: a removed or renamed one is then named by the build.
+  if (node.relation) {
+    return {
+      ...base,
+      widget: 'relation',
+      collection: node.relation,
+      value_field: '{{slug}}',
+      search_fields: ['title'],
+      display_fields: ['title'],
+      ...(node.type === 'array'
+        ? {
+            multiple: true,
+            ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+            ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+          }
+        : {}),
+    };
+  }
   if (node.const !== undefined) return { ...base, widget: 'select', options: [node.const as string | number] };
   if (node.enum) return { ...base, widget: 'select', options: node.enum };
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
@@ -148,13 +188,22 @@ export function adminField(name: string, source: JsonNode, required: boolean): A
 }
 
 /** The fields of a document (its schema's top-level properties), and its Markdown text if it has one. */
-export function documentFields(schema: z.ZodType, body?: { title: string; hint?: string }): AdminField[] {
+export function documentFields(
+  schema: z.ZodType,
+  body?: { title: string; hint?: string; plain?: unknown },
+): AdminField[] {
   const root = adminField('document', jsonSchemaOf(schema), true);
   const fields = root.fields ?? [];
   if (!body) return fields;
   return [
     ...fields,
-    { name: 'body', label: body.title, widget: 'markdown', required: true, ...(body.hint ? { hint: body.hint } : {}) },
+    {
+      name: 'body',
+      label: body.title,
+      widget: body.plain ? 'text' : 'markdown',
+      required: true,
+      ...(body.hint ? { hint: body.hint } : {}),
+    },
   ];
 }
 
@@ -166,7 +215,7 @@ export type AdminSource =
       label: string;
       group: string;
       schema: z.ZodType;
-      body?: { title: string; hint?: string } | undefined;
+      body?: { title: string; hint?: string; plain?: unknown } | undefined;
     }
   | {
       kind: 'folder';
@@ -174,9 +223,18 @@ export type AdminSource =
       label: string;
       group: string;
       schema: z.ZodType;
-      body: { title: string; hint?: string };
-      /** A fixed set of pages, or pages the owner adds, removes and orders by a number field. */
-      pages: { slugs: readonly string[] } | { orderedBy: string; itemLabel: string; description: string };
+      body: { title: string; hint?: string; plain?: unknown };
+      /** A fixed set of pages, or pages the owner adds, removes and orders by a field (a number, or a date). */
+      pages:
+        | { slugs: readonly string[] }
+        | {
+            orderedBy: string;
+            itemLabel: string;
+            description: string;
+            namedBy?: string;
+            descending?: boolean;
+            mayBeEmpty?: boolean;
+          };
     };
 
 /** A collection of the admin's menu. */
@@ -201,7 +259,7 @@ export type AdminCollection =
       delete: boolean;
       identifier_field: string;
       slug: string;
-      sortable_fields?: (string | { field: string; label: string; default_sort: true })[];
+      sortable_fields?: (string | { field: string; label: string; default_sort: true | 'desc' })[];
       fields: AdminField[];
     };
 
@@ -235,15 +293,17 @@ function folderCollection(
     fields: documentFields(source.schema, source.body),
   } as const;
   if ('slugs' in source.pages) return { ...common, create: false, delete: false };
-  const { orderedBy, itemLabel, description } = source.pages;
+  const { orderedBy, itemLabel, description, namedBy = 'title', descending = false } = source.pages;
   const orderLabel = common.fields.find((field) => field.name === orderedBy)?.label ?? orderedBy;
   return {
     ...common,
+    // A page named by another field than a title (a review by its client) is dated in its file's name.
+    ...(namedBy === 'title' ? {} : { identifier_field: namedBy, slug: '{{year}}-{{month}}-{{day}}-{{slug}}' }),
     label_singular: itemLabel,
     description,
     create: true,
     delete: true,
-    sortable_fields: [{ field: orderedBy, label: orderLabel, default_sort: true }, 'title'],
+    sortable_fields: [{ field: orderedBy, label: orderLabel, default_sort: descending ? 'desc' : true }, namedBy],
   };
 }
 

@@ -5,9 +5,11 @@
  * itself (lib/admin-config.ts), so the page stays small.
  */
 import type { z } from 'astro/zod';
-import { filledTexts, labelledPath, type FilledText } from './content-rules';
+import { filledTexts, labelledPath, type FilledText, type TitledPage } from './content-rules';
 import type { AdminCollection } from './admin-config';
-import { PHOTOS_PUBLIC_PREFIX, placeholderNames } from '../schemas/fields';
+import type { SiteLists } from './placeholders';
+import { PHOTOS_PUBLIC_PREFIX } from '../schemas/fields';
+import { placeholderNames, quotedNames } from '../schemas/placeholders';
 import type { SectionMeta } from '../schemas/home';
 import type { UiText } from '../schemas/ui';
 
@@ -24,7 +26,11 @@ export interface QuotingText {
 export interface AdminSiteValues {
   identity: Record<string, unknown>;
   figures: Record<string, unknown>;
+  /** What the texts count or name in the lists (services, gallery tabs, regions, communes). */
+  lists: SiteLists;
   quoting: QuotingText[];
+  /** The pages the owner added, by folder (`services`): a new one may not repeat their titles. */
+  pages: Record<string, TitledPage[]>;
   /** Texts the previews show around the entry. */
   preview: {
     sections: Pick<SectionMeta, 'id' | 'heading' | 'eyebrow' | 'intro'>[];
@@ -54,7 +60,7 @@ export function documentLabel(
 /** The texts of one file whose length depends on the identity or the figures. */
 export function quotingTexts(file: string, where: string, schema: z.ZodType, data: unknown): QuotingText[] {
   return filledTexts(schema, data)
-    .filter(({ text }) => placeholderNames.some((name) => text.includes(`{${name}}`)))
+    .filter(({ text }) => quotedNames(text).some((name) => placeholderNames.includes(name as never)))
     .map(({ path, text, rule }) => ({ file, where: `${where} › ${labelledPath(schema, path)}`, text, rule }));
 }
 

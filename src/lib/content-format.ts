@@ -10,8 +10,10 @@
  * A Markdown page is its front matter between two `---` lines, then its text exactly as it was.
  */
 import type { z } from 'astro/zod';
+import { VFile } from 'vfile';
+import { matter } from 'vfile-matter';
 import { parse, stringify } from 'yaml';
-import { fieldsOf, itemOf } from './schema-nodes';
+import { fieldsOf, itemOf } from './schema-nodes.ts';
 
 /** `data` with the keys of each object in the order of its schema (keys the schema does not know last, as they were). */
 export function inSchemaOrder(schema: z.ZodType, data: unknown): unknown {
@@ -46,9 +48,22 @@ export function formatContent(schema: z.ZodType, data: Record<string, unknown>, 
   return writeContent(inSchemaOrder(schema, data) as Record<string, unknown>, markdown);
 }
 
+/**
+ * A Markdown page's front matter and its text, read by vfile-matter (whatever the line endings,
+ * as Astro reads them); null when the text does not open with a front matter. Throws the YAML
+ * reader's error (with its line) when the front matter cannot be read.
+ */
+export function splitFrontMatter(text: string): { front: Record<string, unknown>; body: string } | null {
+  const file = new VFile(text);
+  matter(file, { strip: true });
+  const body = String(file.value);
+  if (body === text) return null;
+  return { front: (file.data.matter as Record<string, unknown> | undefined) ?? {}, body };
+}
+
 /** A content file's data: its YAML, or a Markdown page's front matter with its text as `body`. */
 export function parseContent(text: string): Record<string, unknown> {
-  const page = /^---\n([\s\S]*?)---\n([\s\S]*)$/.exec(text);
+  const page = splitFrontMatter(text);
   if (!page) return (parse(text) as Record<string, unknown> | null) ?? {};
-  return { ...((parse(page[1] ?? '') as Record<string, unknown> | null) ?? {}), body: page[2] ?? '' };
+  return { ...page.front, body: page.body };
 }

@@ -6,8 +6,9 @@
  * browser) and judged by lib/photos-rules.ts.
  */
 import type { z } from 'astro/zod';
-import { lengthMessage, markdownText, type FieldMeta } from '../schemas/fields';
-import { fillPlaceholders } from './placeholders';
+import { lengthMessage, type FieldMeta } from '../schemas/fields';
+import { quotedNames } from '../schemas/placeholders';
+import { fillPlaceholders, type ValuesByName } from './placeholders';
 import { fieldsOf, itemOf, metaOf, schemaAt, type Path } from './schema-nodes';
 
 export type { Path } from './schema-nodes';
@@ -22,10 +23,10 @@ export interface Problem {
   size?: boolean;
 }
 
-/** A document's rules: its schema and, for a Markdown page, its text (the `body` field). */
+/** A document's rules: its schema and, for a Markdown page, the rules of its text (the `body` field). */
 export interface DocumentRules {
   schema: z.ZodType;
-  markdown?: boolean;
+  markdown?: z.ZodType | undefined;
 }
 
 /** « Référencement › Titre dans les moteurs de recherche » for `meta.title`, « Avantages › n° 3 › Titre »… */
@@ -52,10 +53,8 @@ export function schemaProblems(schema: z.ZodType, value: unknown): Problem[] {
 }
 
 /** « {nom} », « {nom} et {commune} », « les valeurs entre accolades » */
-function quotedNames(text: string, values: Readonly<Record<string, string>>): string {
-  const names = [...new Set([...text.matchAll(/\{([a-z-]+)\}/g)].map(([, name]) => name!))].filter(
-    (name) => name in values,
-  );
+function quotedNamesText(text: string, values: ValuesByName): string {
+  const names = quotedNames(text).filter((name) => name in values);
   if (names.length === 0) return '';
   if (names.length > 2) return ' une fois les valeurs entre accolades remplacées';
   return ` une fois ${names.map((name) => `{${name}}`).join(' et ')} remplacé${names.length > 1 ? 's' : ''}`;
@@ -65,10 +64,10 @@ function quotedNames(text: string, values: Readonly<Record<string, string>>): st
 export function filledLengthMessage(
   text: string,
   rule: NonNullable<FieldMeta['filled']>,
-  values: Readonly<Record<string, string>>,
+  values: ValuesByName,
 ): string | null {
   const length = fillPlaceholders(text.trim(), values).length;
-  return lengthMessage(length, rule, quotedNames(text, values)) || null;
+  return lengthMessage(length, rule, quotedNamesText(text, values)) || null;
 }
 
 /** A text whose length counts once filled in, where it is in its document. */
@@ -107,11 +106,7 @@ export function filledTexts(schema: z.ZodType, data: unknown): FilledText[] {
 }
 
 /** The search texts of `data` too short or too long once `values` are filled in. */
-export function filledLengthProblems(
-  schema: z.ZodType,
-  data: unknown,
-  values: Readonly<Record<string, string>>,
-): Problem[] {
+export function filledLengthProblems(schema: z.ZodType, data: unknown, values: ValuesByName): Problem[] {
   return filledTexts(schema, data).flatMap(({ path, text, rule }) => {
     const message = filledLengthMessage(text, rule, values);
     return message ? [{ path, message }] : [];
@@ -126,11 +121,11 @@ export function filledLengthProblems(
 export function documentProblems(
   rules: DocumentRules,
   data: Record<string, unknown>,
-  values: Readonly<Record<string, string>> | null,
+  values: ValuesByName | null,
 ): Problem[] {
   const { body, ...fields } = data;
   const text = rules.markdown
-    ? schemaProblems(markdownText, body ?? '').map((problem) => ({ ...problem, path: ['body'] }))
+    ? schemaProblems(rules.markdown, body ?? '').map((problem) => ({ ...problem, path: ['body'] }))
     : [];
   return [
     ...schemaProblems(rules.schema, fields),
@@ -157,11 +152,11 @@ export function fieldProblems(
   path: Path,
   value: unknown,
   container: FieldContainer | null,
-  values: Readonly<Record<string, string>> | null,
+  values: ValuesByName | null,
   { sizeChecked = false }: { sizeChecked?: boolean } = {},
 ): string[] {
   if (rules.markdown && path.length === 1 && path[0] === 'body') {
-    return schemaProblems(markdownText, value ?? '').map((problem) => problem.message);
+    return schemaProblems(rules.markdown, value ?? '').map((problem) => problem.message);
   }
   const node = schemaAt(rules.schema, path);
   if (!node) return [];
@@ -214,4 +209,45 @@ export function contentReport(problems: readonly ContentProblem[]): string {
     file || field ? `- ${file}${field ? ` › ${field}` : ''}${NBSP}: ${message}` : `- ${message}`,
   );
   return `Contenu à corriger${NBSP}:\n${lines.join('\n')}`;
+}
+
+/** A page the owner adds (a service): its address and its title. */
+export interface TitledPage {
+  slug: string;
+  title: string;
+}
+
+/** A title as an address (« Démoussage ! » → `demoussage`): two titles alike here would be the same page twice. */
+export function addressOf(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The page among `others` that `page` repeats: the same title, accents, case and punctuation aside,
+ * or a title whose address is another page's (the admin would name the new file `demoussage-1`).
+ */
+export function repeatedPage(page: TitledPage, others: readonly TitledPage[]): TitledPage | undefined {
+  const address = addressOf(page.title);
+  return others.find(
+    (other) => other.slug !== page.slug && (addressOf(other.title) === address || other.slug === address),
+  );
+}
+
+/** What the owner reads when a page repeats another. */
+export function repeatedPageMessage(other: TitledPage, folder: string): string {
+  return `Le service «${NBSP}${other.title}${NBSP}» (${folder}/${other.slug}) porte déjà ce titre${NBSP}: donnez à celui-ci un titre qui le distingue, ou supprimez l’un des deux.`;
+}
+
+/** The pages of a folder that repeat an earlier one (in the order of their addresses), with what to do. */
+export function repeatedPages(pages: readonly TitledPage[], folder: string): { slug: string; message: string }[] {
+  const sorted = pages.toSorted((a, b) => a.slug.localeCompare(b.slug));
+  return sorted.flatMap((page, index) => {
+    const other = repeatedPage(page, sorted.slice(0, index));
+    return other ? [{ slug: page.slug, message: repeatedPageMessage(other, folder) }] : [];
+  });
 }

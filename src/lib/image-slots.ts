@@ -2,11 +2,12 @@ import { slotSizes, type SlotKind } from '../schemas/image-slots';
 
 /**
  * Every picture of the site has a slot, named after where it is shown: `hero`, `apropos`,
- * `services/{slug}`, `galerie/{tab}-{n}` (the n-th picture of a gallery tab). The name says which
+ * `services/{slug}`, `galerie/{tab}-{n}` (the n-th picture of a gallery tab), `realisations/{slug}-{n}`
+ * (the n-th photo of a worksite) and `realisations/{slug}-{n}-avant` (its « before » photo). The name says which
  * picture a photo problem is about; the picture's illustration, if it has one, is named by the
  * content (a gallery picture keeps its illustration wherever the owner moves it).
  */
-export type ImageSlot = 'hero' | 'apropos' | `services/${string}` | `galerie/${string}`;
+export type ImageSlot = 'hero' | 'apropos' | `services/${string}` | `galerie/${string}` | `realisations/${string}`;
 
 export function serviceSlot(slug: string): ImageSlot {
   return `services/${slug}`;
@@ -17,8 +18,14 @@ export function gallerySlot(tab: string, index: number): ImageSlot {
   return `galerie/${tab}-${index + 1}`;
 }
 
+/** The `index`-th photo (from 0) of the worksite `slug`, or the view before the works that it pairs with. */
+export function worksiteSlot(slug: string, index: number, before = false): ImageSlot {
+  return `realisations/${slug}-${index + 1}${before ? '-avant' : ''}`;
+}
+
 export function slotKind(slot: ImageSlot): SlotKind {
   if (slot === 'hero' || slot === 'apropos') return slot;
+  if (slot.startsWith('realisations/')) return 'worksite';
   return slot.startsWith('services/') ? 'service' : 'gallery';
 }
 
@@ -73,6 +80,33 @@ export interface PicturesContent {
   home: { hero: { image: SlotContent }; about: { image: SlotContent } };
   services: readonly { slug: string; image: SlotContent & { artwork?: string | undefined } }[];
   gallery: readonly { id: string; images: readonly (SlotContent & { artwork?: string | undefined })[] }[];
+  /** The published worksites only: a draft's photos are never imported, so never copied to the site. */
+  worksites: readonly { slug: string; photos: readonly WorksitePhotoContent[] }[];
+}
+
+/** A worksite picture as the content gives it: the owner's photo (`file`) or an example's illustration. */
+interface WorksitePhotoContent {
+  artwork?: string | undefined;
+  file?: string | undefined;
+  alt: string;
+  caption: string;
+  before?: { artwork?: string | undefined; file?: string | undefined; alt: string } | undefined;
+}
+
+function worksitePictureSlots(slug: string, photos: readonly WorksitePhotoContent[]): PictureSlot[] {
+  const slotOf = (slot: ImageSlot, picture: Omit<WorksitePhotoContent, 'before' | 'caption'>, caption: string) => ({
+    slot,
+    artwork: picture.artwork ? `galerie/${picture.artwork}` : undefined,
+    content: {
+      alt: picture.alt,
+      caption,
+      photo: picture.file ? { file: picture.file, alt: picture.alt, caption } : undefined,
+    },
+  });
+  return photos.flatMap((photo, index) => [
+    slotOf(worksiteSlot(slug, index), photo, photo.caption),
+    ...(photo.before ? [slotOf(worksiteSlot(slug, index, true), photo.before, photo.caption)] : []),
+  ]);
 }
 
 /** Every picture the content describes, in page order. */
@@ -93,5 +127,6 @@ export function pictureSlots(content: PicturesContent): PictureSlot[] {
         content: image,
       })),
     ),
+    ...content.worksites.flatMap((worksite) => worksitePictureSlots(worksite.slug, worksite.photos)),
   ];
 }

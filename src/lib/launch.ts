@@ -1,8 +1,10 @@
 /**
  * Whether the site may be published, and what the owner still has to settle when it may not: the
  * example's placeholders left in the business details, the points the legal pages still ask the
- * business to check and their dates, the figures and promises not yet confirmed, the contact
- * form's delivery and the online admin's settings. Each problem is named as the owner finds it:
+ * business to check and their dates, the figures and promises not yet confirmed, the example's
+ * worksites and reviews (never the business's own), the contact form's delivery and the online
+ * admin's settings, and the texts that still name a place the owner's data no longer holds. Each
+ * problem is named as the owner finds it:
  * by its place in the admin (« Entreprise › … › Numéro de TVA », from the schemas' own titles) or
  * by the host's variable to set.
  */
@@ -12,7 +14,7 @@ import type { FieldMeta } from '../schemas/fields';
 import { unconfirmedFigures, type FigureGroup } from '../schemas/figures';
 import type { LegalPageFrontmatter } from '../schemas/legal';
 import { labelledPath } from './content-rules';
-import { fillPlaceholders } from './placeholders';
+import { fillPlaceholders, type ValuesByName } from './placeholders';
 
 const NBSP = '\u00a0';
 
@@ -81,9 +83,22 @@ export interface LaunchState {
   /** The figures file, for its « Confirmé » switches. */
   figures: Parameters<typeof unconfirmedFigures>[0];
   /** Values of the placeholders a review point may quote. */
-  placeholders: Readonly<Record<string, string>>;
+  placeholders: ValuesByName;
+  /** Texts naming a place of the example that the owner's data no longer holds (lib/stale-places.ts), already worded. */
+  stalePlaces: readonly LaunchProblem[];
   /** Problems of the host's settings (e-mail service, admin), already worded. */
   settings: readonly LaunchProblem[];
+  /** The published worksites still illustrated by the shipped drawings: the example's. */
+  exampleWorksites?: readonly { title: string }[];
+  /** The shipped example's reviews still in the owner's content (nobody's words), by file name. */
+  exampleReviews?: readonly { id: string; name: string }[];
+  /** The date of the reviews' verification statement, and the example's. */
+  reviewStatement?: { checkedOn: string; exampleCheckedOn: string | undefined };
+}
+
+/** « Avis clients › Marie D. (exemple-2026-10-marie-d) », as the admin lists the review. */
+function reviewPlace(review: { id: string; name: string }): string {
+  return [contentSources.reviews.label, `${review.name} (${review.id})`].join(' › ');
 }
 
 /** The figures of a group, as the owner reads them in the admin: « Années d’expérience : 25 ». */
@@ -122,6 +137,27 @@ export function launchProblems(state: LaunchState): LaunchProblem[] {
         labelledPath(contentSources.figures.schema, [group, 'confirmed']),
       ].join(' › '),
       what: `pas encore coché${NBSP}: vérifiez ces chiffres (${figureList(group, figures)}), corrigez-les si besoin, puis cochez`,
+    })),
+    ...state.stalePlaces,
+    ...(state.exampleReviews ?? []).map((review) => ({
+      where: reviewPlace(review),
+      what: `avis d’exemple, écrit pour la démonstration${NBSP}: supprimez-le («${NBSP}Supprimer l’entrée${NBSP}»)${NBSP}; ne publiez que les avis de vos clients, avec leur accord`,
+    })),
+    ...(state.reviewStatement && state.reviewStatement.checkedOn === state.reviewStatement.exampleCheckedOn
+      ? [
+          {
+            where: [
+              adminGroups[contentSources.reviewSettings.group],
+              contentSources.reviewSettings.label,
+              labelledPath(contentSources.reviewSettings.schema, ['checkedOn']),
+            ].join(' › '),
+            what: `«${NBSP}${state.reviewStatement.checkedOn}${NBSP}» est la date de l’exemple${NBSP}: gardez seulement les vérifications que vous faites vraiment, puis datez la déclaration`,
+          },
+        ]
+      : []),
+    ...(state.exampleWorksites ?? []).map(({ title }) => ({
+      where: [adminGroups[contentSources.worksites.group], title].join(' › '),
+      what: `chantier d’exemple, illustré par des dessins${NBSP}: supprimez-le («${NBSP}Supprimer l’entrée${NBSP}»), ou remplacez ses textes et chacune de ses images par celles d’un de vos chantiers`,
     })),
     ...state.settings,
   ];

@@ -41,13 +41,16 @@ export function lightboxSlide(
 /**
  * The slides of a gallery panel, read from its HTML: each `a[data-lightbox-trigger]` links to the
  * picture's file and holds its <img> (size, text alternative, responsive sources); the figure's
- * caption is shown under it.
+ * caption is shown under it, after the link's `data-lightbox-label` if it has one.
  */
 export function slidesOfPanel(panel: ParentNode): LightboxSlide[] {
   return Array.from(panel.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-trigger]')).flatMap((link) => {
     const img = link.querySelector('img');
     if (!img) return [];
-    const caption = link.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '';
+    const figureCaption = link.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '';
+    // A picture of a pair (« Avant », « Après ») says which one it is before the pair's caption.
+    const label = link.dataset['lightboxLabel'];
+    const caption = label ? `${label} — ${figureCaption}` : figureCaption;
     const srcSet = img.getAttribute('srcset');
     const files = {
       src: link.getAttribute('href') ?? img.src,

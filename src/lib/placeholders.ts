@@ -1,34 +1,83 @@
 /**
- * Placeholders in the content: a text quotes a figure or a fact of the identity between braces
- * (« plus de {annees-experience} ans », « {nom} »), and the build writes the value in its place.
+ * Placeholders in the content: a text quotes a figure, a fact of the identity or a count of the
+ * site's lists between braces (« plus de {annees-experience} ans », « {nom} », « {nombre-regions} »),
+ * and the build writes the value in its place; a number's plural form (schemas/placeholders.ts)
+ * picks its words by French grammar (Intl.PluralRules) or by the exact number.
  */
 import type { Figures } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
 import {
   figureNames,
   identityPlaceholderNames,
+  textPieces,
+  type ComputedPlaceholderName,
   type FigureName,
   type IdentityPlaceholderName,
   type PlaceholderName,
+  type TextPiece,
 } from '../schemas/placeholders';
 import { openingHoursRows, openingHoursText } from './format';
 
 const NBSP = '\u00a0';
-const placeholder = /\{([a-z]+(?:-[a-z]+)*)\}/g;
 
-export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
+/** A value as a text quotes it: words, or a number (written the Belgian way, « 1 200 »). */
+export type PlaceholderValue = string | number;
+export type PlaceholderValues = Readonly<Record<PlaceholderName, PlaceholderValue>>;
+/** Values by name, as a text's checks and templates pass them. */
+export type ValuesByName = Readonly<Record<string, PlaceholderValue>>;
+
+const frenchPlural = new Intl.PluralRules('fr-BE');
+
+/** A value written out; a number with the thousands separator of Belgian French. */
+export function valueText(value: PlaceholderValue): string {
+  return typeof value === 'number' ? value.toLocaleString('fr-BE') : value;
+}
+
+/** The words of a plural form for `count`: its exact choice (`=7`), else its French category, else `other`. */
+function pluralChoice(cases: Extract<TextPiece, { kind: 'plural' }>['cases'], count: number) {
+  return (
+    cases.find(({ selector }) => selector === `=${count}`) ??
+    cases.find(({ selector }) => selector === frenchPlural.select(count)) ??
+    cases.find(({ selector }) => selector === 'other')
+  );
+}
 
 /**
- * The text with every placeholder of `values` replaced. Other braces are left as they are: the
- * schemas only let through the names they know, and a few texts are templates with names of
- * their own, filled later (the maps' descriptions).
+ * The pieces written out. `write` says how a value is written (escaped in HTML); a name without a
+ * value is left as it is written, braces included (`{villes}`: a map fills it later).
  */
-export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(placeholder, (whole, name: string) => values[name] ?? whole);
+function writePieces(
+  pieces: readonly TextPiece[],
+  values: ValuesByName,
+  write: (name: string, value: PlaceholderValue) => string,
+  count?: number,
+): string {
+  return pieces
+    .map((piece) => {
+      if (piece.kind === 'text') return piece.text;
+      if (piece.kind === 'number') return count === undefined ? '#' : valueText(count);
+      const value = values[piece.name];
+      if (value === undefined) return piece.source;
+      if (piece.kind === 'value') return write(piece.name, value);
+      const number = typeof value === 'number' ? value : Number(value);
+      const choice = pluralChoice(piece.cases, number);
+      return choice ? writePieces(choice.pieces, values, write, number) : piece.source;
+    })
+    .join('');
+}
+
+/**
+ * The text with every placeholder of `values` replaced, plural forms written for their number.
+ * Other braces are left as they are: the schemas only let through the names they know, and a few
+ * texts are templates with names of their own, filled later (the maps' descriptions).
+ */
+export function fillPlaceholders(text: string, values: ValuesByName): string {
+  if (!text.includes('{')) return text;
+  return writePieces(textPieces(text), values, (_name, value) => valueText(value));
 }
 
 /** Every text inside `data` (objects, lists) filled in; numbers, booleans and keys untouched. */
-export function fillEverywhere<T>(data: T, values: Readonly<Record<string, string>>): T {
+export function fillEverywhere<T>(data: T, values: ValuesByName): T {
   if (typeof data === 'string') return fillPlaceholders(data, values) as T;
   if (Array.isArray(data)) return data.map((item: unknown) => fillEverywhere(item, values)) as T;
   if (data && typeof data === 'object') {
@@ -47,18 +96,31 @@ function escapeHtml(text: string): string {
  * address become links, as an author would have written them.
  */
 export function fillHtml(html: string, values: PlaceholderValues): string {
-  const links: Partial<Record<PlaceholderName, string>> = { email: `mailto:${values.email}`, site: values.site };
-  return html.replace(placeholder, (whole, name: string) => {
-    const value = (values as Readonly<Record<string, string>>)[name];
-    if (value === undefined) throw new Error(`valeur inconnue ${whole} dans le texte`);
+  const links: Partial<Record<PlaceholderName, string>> = {
+    email: `mailto:${valueText(values.email)}`,
+    site: valueText(values.site),
+  };
+  const unknown = textPieces(html).find(
+    (piece) => (piece.kind === 'value' || piece.kind === 'plural') && !(piece.name in values),
+  );
+  if (unknown && unknown.kind !== 'text' && unknown.kind !== 'number') {
+    throw new Error(`valeur inconnue ${unknown.source} dans le texte`);
+  }
+  return writePieces(textPieces(html), values, (name, value) => {
     const href = links[name as PlaceholderName];
-    return href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+    return href ? `<a href="${escapeHtml(href)}">${escapeHtml(valueText(value))}</a>` : escapeHtml(valueText(value));
   });
 }
 
+/** « Barbençon (Beaumont) »: the locality, with its municipality unless they are one and the same. */
+export function placeName({ address }: Pick<Identity, 'address'>): string {
+  const same = address.locality.trim().toLowerCase() === address.municipality.trim().toLowerCase();
+  return same ? address.locality : `${address.locality} (${address.municipality})`;
+}
+
 /** « Rue de la Station 12, 6500 Barbençon (Beaumont) » */
-export function postalAddressLine({ address }: Pick<Identity, 'address'>): string {
-  return `${address.street}, ${address.postalCode} ${address.locality} (${address.municipality})`;
+export function postalAddressLine(identity: Pick<Identity, 'address'>): string {
+  return `${identity.address.street}, ${identity.address.postalCode} ${placeName(identity)}`;
 }
 
 /** « du lundi au vendredi : 8 h – 18 h ; samedi : 9 h – 12 h » */
@@ -70,7 +132,7 @@ export function openingHoursLine({ openingHours }: Pick<Identity, 'openingHours'
 
 /** Where each fact of the identity a text may quote is read from (its fields), and how it is written. */
 const identityFacts: Readonly<
-  Record<IdentityPlaceholderName, { fields: readonly string[]; value: (identity: Identity) => string }>
+  Record<IdentityPlaceholderName, { fields: readonly string[]; value: (identity: Identity) => PlaceholderValue }>
 > = {
   nom: { fields: ['name'], value: (identity) => identity.name },
   'raison-sociale': { fields: ['legalName'], value: (identity) => identity.legalName },
@@ -78,6 +140,7 @@ const identityFacts: Readonly<
   adresse: { fields: ['address'], value: postalAddressLine },
   localite: { fields: ['address.locality'], value: (identity) => identity.address.locality },
   commune: { fields: ['address.municipality'], value: (identity) => identity.address.municipality },
+  lieu: { fields: ['address.locality', 'address.municipality'], value: placeName },
   pays: { fields: ['address.country'], value: (identity) => identity.address.country },
   telephone: { fields: ['phone'], value: (identity) => identity.phone },
   'telephone-urgence': { fields: ['emergencyPhone'], value: (identity) => identity.emergencyPhone },
@@ -94,42 +157,85 @@ const identityFacts: Readonly<
   hebergeur: { fields: ['legal.hosting'], value: (identity) => identity.legal.hosting },
   'transfert-hebergeur': { fields: ['legal.hostingTransfer'], value: (identity) => identity.legal.hostingTransfer },
   messagerie: { fields: ['legal.emailProvider'], value: (identity) => identity.legal.emailProvider },
+  'transfert-messagerie': {
+    fields: ['legal.emailProviderTransfer'],
+    value: (identity) => identity.legal.emailProviderTransfer,
+  },
   tribunal: { fields: ['legal.court'], value: (identity) => identity.legal.court },
   horaires: { fields: ['openingHours'], value: openingHoursLine },
-  rayon: { fields: ['radiusKm.intervention'], value: (identity) => String(identity.radiusKm.intervention) },
-  'rayon-rapide': {
-    fields: ['radiusKm.fastIntervention'],
-    value: (identity) => String(identity.radiusKm.fastIntervention),
-  },
+  rayon: { fields: ['radiusKm.intervention'], value: (identity) => identity.radiusKm.intervention },
+  'rayon-rapide': { fields: ['radiusKm.fastIntervention'], value: (identity) => identity.radiusKm.fastIntervention },
 };
 
-/** The figures as texts quote them (« 1 200 » with the Belgian thousands separator). */
-function figureTexts(figures: Figures): Record<FigureName, string> {
-  return Object.fromEntries(
-    Object.entries(figures).map(([name, value]) => [name, value.toLocaleString('fr-BE')]),
-  ) as Record<FigureName, string>;
+/** What the site counts and names in its own lists: services, gallery tabs, regions, communes. */
+export interface SiteLists {
+  services: number;
+  galleryTabs: number;
+  regions: readonly string[];
+  communes: readonly string[];
 }
 
-/** What each placeholder stands for, from the figures and the identity (whose own texts quote figures). */
-export function placeholderValues(identity: Identity, figures: Figures): PlaceholderValues {
-  const numbers = figureTexts(figures);
-  const filled = fillEverywhere(identity, numbers);
-  const facts = Object.fromEntries(
-    Object.entries(identityFacts).map(([name, fact]) => [name, fact.value(filled)]),
-  ) as Record<IdentityPlaceholderName, string>;
-  return { ...numbers, ...facts };
+const namesIn = (list: unknown): string[] =>
+  Array.isArray(list) ? list.map((item: { name?: unknown } | null) => String(item?.name ?? '')) : [];
+
+/**
+ * The lists of the content files as they are read (`services`: how many service pages), even
+ * while a file is invalid: the checks judge the texts with the lists as they stand.
+ */
+export function siteListsOf(
+  services: number,
+  files: { gallery?: unknown; regions?: unknown; communes?: unknown },
+): SiteLists {
+  const field = (data: unknown, key: string) => (data as Record<string, unknown> | undefined)?.[key];
+  const tabs = field(files.gallery, 'categories');
+  return {
+    services,
+    galleryTabs: Array.isArray(tabs) ? tabs.length : 0,
+    regions: namesIn(field(files.regions, 'regions')),
+    communes: namesIn(field(files.communes, 'communes')),
+  };
+}
+
+const frenchList = new Intl.ListFormat('fr-BE', { type: 'conjunction' });
+
+/** The counts and the lists of names as texts quote them (« Thuin, Gerpinnes et Mettet »). */
+function listValues(lists: SiteLists): Record<ComputedPlaceholderName, PlaceholderValue> {
+  return {
+    'nombre-services': lists.services,
+    'nombre-onglets-galerie': lists.galleryTabs,
+    'nombre-regions': lists.regions.length,
+    'nombre-communes': lists.communes.length,
+    'liste-regions': frenchList.format(lists.regions),
+    'liste-communes': frenchList.format(lists.communes),
+  };
 }
 
 /**
- * The values a change of one field of the identity or of the figures changes (`path` as in the
- * schema, list positions as `'*'`): the texts quoting them may grow or shrink.
+ * What each placeholder stands for, from the figures, the identity (whose own texts quote
+ * figures) and the site's lists.
  */
-export function placeholdersFedBy(
-  document: 'identity' | 'figures',
-  path: readonly (string | number)[],
-): PlaceholderName[] {
+export function placeholderValues(identity: Identity, figures: Figures, lists: SiteLists): PlaceholderValues {
+  const numbers: Record<FigureName, number> = figures;
+  const filled = fillEverywhere(identity, numbers);
+  const facts = Object.fromEntries(
+    Object.entries(identityFacts).map(([name, fact]) => [name, fact.value(filled)]),
+  ) as Record<IdentityPlaceholderName, PlaceholderValue>;
+  return { ...numbers, ...facts, ...listValues(lists) };
+}
+
+/** The documents whose lists the site counts, and the values each feeds. */
+const listsFeeding = {
+  gallery: ['nombre-onglets-galerie'],
+  regions: ['nombre-regions', 'liste-regions'],
+  communes: ['nombre-communes', 'liste-communes'],
+} as const satisfies Record<string, readonly ComputedPlaceholderName[]>;
+
+/** The values the save or the change of one field of `document` may change, if any. */
+export function placeholdersFedBy(document: string, path: readonly (string | number)[]): PlaceholderName[] {
   // Figures sit in groups (« Garantie › Garantie sur les travaux »): the figure's name is in the path.
   if (document === 'figures') return figureNames.filter((name) => path.includes(name));
+  if (document in listsFeeding) return [...listsFeeding[document as keyof typeof listsFeeding]];
+  if (document !== 'identity') return [];
   const field = path.filter((key) => typeof key === 'string' && key !== '*').join('.');
   return identityPlaceholderNames.filter((name) =>
     identityFacts[name].fields.some(

@@ -33,6 +33,15 @@ export function navHref(section: SectionId): string {
   return section === 'accueil' ? path : `${path}#${section}`;
 }
 
+/**
+ * The canonical address of a home section: the home page itself, at the section's anchor
+ * (`/#services`). The alias paths (`/services`) are the same page under another address, which
+ * names `/` as its canonical.
+ */
+export function canonicalSectionHref(section: SectionId): string {
+  return section === 'accueil' ? '/' : `/#${section}`;
+}
+
 /** Service detail pages (`/services/charpente`…): there the services item only toggles its sub-menu. */
 export function isServicePagePath(pathname: string): boolean {
   return pathname.includes('services/');

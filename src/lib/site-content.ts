@@ -1,8 +1,9 @@
 /**
  * The site's content as the pages use it, assembled from the validated files: placeholders
- * filled with the figures and the identity, services in the owner's order, legal pages in their
- * fixed order, the form's project types with one per service (the rules of lib/content-rules.ts
- * and of integrations/content-check.ts are checked before anything is built). Pure:
+ * filled with the figures and the identity, French non-breaking spaces put in (lib/typography.ts),
+ * services in the owner's order, legal pages in their fixed order, the form's project types with
+ * one per service (the rules of lib/content-rules.ts and of integrations/content-check.ts are
+ * checked before anything is built). Pure:
  * `integrations/content.ts` gives it what the content collections hold, the tests what they read
  * from `src/content/`.
  */
@@ -12,10 +13,15 @@ import type { Home, SectionId, SectionMeta } from '../schemas/home';
 import type { Identity } from '../schemas/identity';
 import { legalPageSlugs, type LegalPageFrontmatter, type LegalPageSlug } from '../schemas/legal';
 import type { ProjectType, ProjectTypes } from '../schemas/project-types';
+import type { ReviewSettings } from '../schemas/reviews';
 import type { Service, ServiceSlug } from '../schemas/services';
 import type { UiText } from '../schemas/ui';
 import type { Commune, Region, ZoneMapContent } from '../schemas/zone';
+import type { Worksite } from '../schemas/worksites';
 import { fillEverywhere, fillHtml, fillPlaceholders, placeholderValues } from './placeholders';
+import { frenchTypography, htmlTypography, typographyEverywhere } from './typography';
+import { publishedReviews, satisfactionFigure, type ReviewDocument } from './reviews';
+import { publishedWorksites } from './worksites';
 
 /** A Markdown document: its validated front matter, its text rendered to HTML and its `##` headings. */
 export interface MarkdownDocument<Data> {
@@ -34,13 +40,19 @@ export interface RawContent {
   about: MarkdownDocument<unknown>;
   services: MarkdownDocument<Service>[];
   gallery: GalleryCategory[];
+  worksites: MarkdownDocument<Worksite>[];
   communes: Commune[];
   regions: Region[];
   zoneMap: ZoneMapContent;
   projectTypes: ProjectTypes;
   legal: MarkdownDocument<LegalPageFrontmatter>[];
   ui: UiText;
+  reviews: ReviewDocument[];
+  reviewSettings: ReviewSettings;
 }
+
+/** The page of all client reviews. */
+export const REVIEWS_PATH = '/avis';
 
 export interface ServiceContent extends Service {
   slug: ServiceSlug;
@@ -105,18 +117,39 @@ export function projectTypeOptions(
   return [...own(types.before), ...ofServices, ...own(types.after)];
 }
 
-export function assembleContent(raw: RawContent) {
+/** What each value between braces stands for in this content: its figures, identity and lists. */
+export function placeholdersOf(
+  raw: Pick<RawContent, 'identity' | 'figures' | 'services' | 'gallery' | 'regions' | 'communes'>,
+) {
+  return placeholderValues(raw.identity, figuresOf(raw.figures), {
+    services: raw.services.length,
+    galleryTabs: raw.gallery.length,
+    regions: raw.regions.map((region) => region.name),
+    communes: raw.communes.map((commune) => commune.name),
+  });
+}
+
+/**
+ * `exampleReviewIds`: the reviews of the shipped example (their files' names), which the pages
+ * mark as examples.
+ */
+export function assembleContent(
+  raw: RawContent,
+  { exampleReviewIds = [] }: { exampleReviewIds?: readonly string[] } = {},
+) {
   const figures = figuresOf(raw.figures);
-  const placeholders = placeholderValues(raw.identity, figures);
+  const placeholders = placeholdersOf(raw);
+  // The owner types ordinary spaces: the non-breaking ones are placed once the values are in.
+  const fill = <T>(data: T): T => typographyEverywhere(fillEverywhere(data, placeholders));
+  const fillText = (html: string) => htmlTypography(fillHtml(html, placeholders));
   // The identity quotes figures only (« depuis plus de {annees-experience} ans »).
-  const identity = fillEverywhere(raw.identity, placeholders);
-  const fill = <T>(data: T): T => fillEverywhere(data, placeholders);
+  const identity = fill(raw.identity);
 
   const services = servicesInOrder(raw.services).map((document): ServiceContent => ({
     ...fill(document.data),
     slug: document.id as ServiceSlug,
     path: servicePath(document.id as ServiceSlug),
-    introHtml: fillHtml(document.html, placeholders),
+    introHtml: fillText(document.html),
   }));
   const sections = fill(raw.sections);
   const legal = Object.fromEntries(
@@ -128,14 +161,25 @@ export function assembleContent(raw: RawContent) {
           ...fill(document.data),
           slug,
           path: legalPagePath(slug),
-          html: fillHtml(document.html, placeholders),
+          html: fillText(document.html),
           headings: document.headings
             .filter((heading) => heading.depth === 2)
-            .map((heading) => ({ slug: heading.slug, text: fillPlaceholders(heading.text, placeholders) })),
+            .map((heading) => ({
+              slug: heading.slug,
+              text: frenchTypography(fillPlaceholders(heading.text, placeholders)),
+            })),
         },
       ];
     }),
   ) as Record<LegalPageSlug, LegalPageContent>;
+
+  const worksites = publishedWorksites(
+    raw.worksites.map((document) => ({ id: document.id, data: fill(document.data), html: fillText(document.html) })),
+    services,
+  );
+  // The clients' words are published as given: nothing between braces is filled in them.
+  const reviews = publishedReviews(raw.reviews, services, new Set(exampleReviewIds), worksites);
+  const { satisfaction: satisfactionLabel, ...reviewText } = raw.reviewSettings.text;
 
   return {
     identity,
@@ -143,15 +187,20 @@ export function assembleContent(raw: RawContent) {
     placeholders,
     home: fill(raw.home),
     sections,
-    aboutHtml: fillHtml(raw.about.html, placeholders),
+    aboutHtml: fillText(raw.about.html),
     services,
     gallery: fill(raw.gallery),
+    worksites,
     communes: fill(raw.communes),
     regions: fill(raw.regions),
     zoneMap: fill(raw.zoneMap),
     projectTypes: projectTypeOptions(fill(raw.projectTypes), services),
     legal,
     ui: fill(raw.ui),
+    reviews,
+    reviewSettings: fill({ ...raw.reviewSettings, text: reviewText }),
+    /** The home page's average rating, once there are enough rated reviews. */
+    satisfaction: satisfactionFigure(reviews, satisfactionLabel),
   };
 }
 

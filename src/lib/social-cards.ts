@@ -1,7 +1,7 @@
 /**
  * The social images (Open Graph / Twitter) the build makes: one for the home page, one per service
- * page, one per legal page. Each is drawn from the page's artwork and title by `pages/og/[card].png.ts`
- * and served at `/og/{key}.png`. A page names its card through `socialImageFor(content, key)`.
+ * page, one per legal page, one per worksite. Each is drawn from the page's artwork (a worksite's:
+ * its first photo) and title by `pages/og/[card].png.ts` and served at `/og/{key}.png`. A page names its card through `socialImageFor(content, key)`.
  */
 import { sectionMeta, type SiteContent } from './site-content';
 import type { LegalPageSlug } from '../schemas/legal';
@@ -10,12 +10,19 @@ import type { ServiceSlug } from '../schemas/services';
 /** The size social networks expect of a shared page's image. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export type SocialCardKey = 'accueil' | ServiceSlug | LegalPageSlug;
+export type SocialCardKey = 'accueil' | ServiceSlug | LegalPageSlug | `realisation-${string}`;
+
+/** The social card of a worksite (its key never meets a service's or a legal page's: they have no such prefix). */
+export function worksiteCardKey(slug: string): `realisation-${string}` {
+  return `realisation-${slug}`;
+}
 
 export interface SocialCard {
   key: SocialCardKey;
   /** Artwork drawn behind the text (`src/assets/artwork/{artwork}.svg`). */
   artwork: string;
+  /** The owner's photo drawn instead of the artwork (`/photos/x.jpg`, from the project's root). */
+  photo?: string | undefined;
   title: string;
   subtitle: string;
 }
@@ -41,6 +48,16 @@ export function socialCards(content: SiteContent): SocialCard[] {
       title: page.title,
       subtitle: content.ui.legal.eyebrow,
     })),
+    ...content.worksites.map((worksite): SocialCard => {
+      const [first] = worksite.photos;
+      return {
+        key: worksiteCardKey(worksite.slug),
+        artwork: first?.artwork ? `galerie/${first.artwork}` : 'hero',
+        photo: first?.file,
+        title: worksite.title,
+        subtitle: `${worksite.place} · ${worksite.when}`,
+      };
+    }),
   ];
 }
 

@@ -5,8 +5,11 @@
  *
  * Google's local-business documentation requires `name` and `address`, and recommends `geo` (five
  * decimals at least), `openingHoursSpecification`, `priceRange`, `telephone` and `url`; its other
- * recommendations do not apply here (`aggregateRating` and `review`: no reviews are collected;
- * `department`, `menu`, `servesCuisine`: not this kind of business).
+ * recommendations do not apply here (`department`, `menu`, `servesCuisine`: not this kind of
+ * business). No `aggregateRating` or `review` on the business nor on its services: the client
+ * reviews of `/avis` are published by the business about itself, which Google's review-snippet
+ * guidelines call self-serving and do not show; marking them up would promise what search engines
+ * refuse, and a manual action is the risk.
  */
 import type {
   AdministrativeArea,
@@ -27,6 +30,7 @@ import type { Identity as Site } from '../schemas/identity';
 import type { Service as ServiceFields } from '../schemas/services';
 import type { Commune, Region } from '../schemas/zone';
 import { absoluteUrl } from './head';
+import { canonicalSectionHref } from './sections';
 
 /** A service as the structured data describes it. */
 export type Service = ServiceFields & { path: string };
@@ -80,11 +84,15 @@ function areaServed({ site, regions, communes }: BusinessData): (AdministrativeA
   ];
 }
 
+/**
+ * The address as the page writes it (« 6500 Barbençon (Beaumont) »): the locality is the postal
+ * one, the municipality it belongs to is the place that contains the business (below).
+ */
 function postalAddress(site: Site) {
   return {
     '@type': 'PostalAddress',
     streetAddress: site.address.street,
-    addressLocality: site.address.municipality,
+    addressLocality: site.address.locality,
     postalCode: site.address.postalCode,
     addressRegion: site.address.province,
     addressCountry: site.address.countryCode,
@@ -117,6 +125,9 @@ export function buildBusinessJsonLd(data: BusinessData): WithContext<RoofingCont
     telephone: internationalPhone(site.phone),
     email: site.email,
     address: postalAddress(site),
+    ...(site.address.locality.trim().toLowerCase() === site.address.municipality.trim().toLowerCase()
+      ? {}
+      : { containedInPlace: { '@type': 'AdministrativeArea', name: site.address.municipality } }),
     geo: {
       '@type': 'GeoCoordinates',
       latitude: toFiveDecimals(site.address.location.lat),
@@ -247,7 +258,7 @@ export function servicePageJsonLd(content: SiteContent, service: ServiceContent,
     buildBreadcrumbJsonLd(
       [
         { name: breadcrumbHome, path: '/' },
-        { name: breadcrumbServices, path: '/services' },
+        { name: breadcrumbServices, path: canonicalSectionHref('services') },
         { name: service.title, path: service.path },
       ],
       origin,

@@ -8,9 +8,12 @@ import { gallerySchema } from './gallery';
 import { aboutTextSchema, homeSchema, sectionsSchema } from './home';
 import { identitySchema } from './identity';
 import { legalPageSchema, legalPageSlugs } from './legal';
+import { markdownBody, type MarkdownBody } from './markdown';
 import { projectTypesSchema } from './project-types';
 import { serviceSchema } from './services';
+import { reviewSchema, reviewSettingsSchema, reviewText } from './reviews';
 import { uiSchema } from './ui';
+import { worksiteSchema } from './worksites';
 import { communesSchema, regionsSchema, zoneMapSchema } from './zone';
 
 export { CONTENT_DIR } from './content-dirs';
@@ -21,18 +24,14 @@ export const adminGroups = {
   accueil: 'Page d’accueil',
   services: 'Services',
   galerie: 'Galerie',
+  realisations: 'Réalisations',
   zone: 'Zone d’intervention',
   formulaire: 'Formulaire de devis',
+  avis: 'Avis clients',
   legal: 'Pages légales',
   interface: 'Textes de l’interface',
 } as const;
 export type AdminGroup = keyof typeof adminGroups;
-
-/** The Markdown text of a document, shown in the admin as a rich-text editor. */
-export interface MarkdownBody {
-  title: string;
-  hint?: string;
-}
 
 /** One YAML or Markdown file holding one document. */
 export interface SingleDocument {
@@ -46,8 +45,9 @@ export interface SingleDocument {
 
 /**
  * A folder of Markdown files, one per page, named after the page's address. Either the set of
- * pages is fixed (`slugs`: the legal pages), or the owner adds and removes pages, which a number
- * field of theirs orders (`orderedBy`: the services).
+ * pages is fixed (`slugs`: the legal pages), or the owner adds and removes pages, which a field of
+ * theirs orders (`orderedBy`: the services' position, the worksites' date); such a folder may be
+ * left empty only when it says so (`mayBeEmpty`: the worksites).
  */
 export interface DocumentFolder {
   kind: 'folder';
@@ -56,7 +56,19 @@ export interface DocumentFolder {
   group: AdminGroup;
   schema: z.ZodObject;
   body: MarkdownBody;
-  pages: { slugs: readonly string[] } | { orderedBy: string; itemLabel: string; description: string };
+  pages:
+    | { slugs: readonly string[] }
+    | {
+        orderedBy: string;
+        itemLabel: string;
+        description: string;
+        /** The field that names a page in the admin's list (the title, else this one). */
+        namedBy?: string;
+        /** Newest first (a date), rather than the owner's positions. */
+        descending?: boolean;
+        /** The folder may be empty (no review yet). */
+        mayBeEmpty?: boolean;
+      };
 }
 
 export type ContentSource = SingleDocument | DocumentFolder;
@@ -76,10 +88,13 @@ export const contentSources = {
   figures: single('figures.yaml', 'Chiffres clés', 'entreprise', figuresSchema),
   home: single('home.yaml', 'Haut de page, chiffres, engagements, valeurs', 'accueil', homeSchema),
   sections: single('sections.yaml', 'Titres et référencement des sections', 'accueil', sectionsSchema),
-  about: single('about.md', 'Texte « À propos »', 'accueil', aboutTextSchema, {
-    title: 'Texte',
-    hint: 'Quelques paragraphes sur l’entreprise.',
-  }),
+  about: single(
+    'about.md',
+    'Texte « À propos »',
+    'accueil',
+    aboutTextSchema,
+    markdownBody('Texte', 3000, 'Quelques paragraphes sur l’entreprise.'),
+  ),
   services: {
     kind: 'folder',
     folder: 'services',
@@ -92,13 +107,61 @@ export const contentSources = {
       description:
         'Un service par page. Le bouton « Service », en haut à droite, en ajoute un : sa page, sa carte à l’accueil, ses entrées dans le menu, le pied de page et le formulaire. « Supprimer l’entrée », dans un service, le retire partout. L’adresse de la page vient du titre donné à la création. Gardez-en au moins un.',
     },
-    body: { title: 'Introduction de la page', hint: 'Deux ou trois paragraphes à côté de l’image.' },
+    body: markdownBody('Introduction de la page', 2000, 'Deux ou trois paragraphes à côté de l’image.'),
   },
   gallery: single('gallery.yaml', 'Onglets, images et légendes', 'galerie', gallerySchema),
+  worksites: {
+    kind: 'folder',
+    folder: 'realisations',
+    label: 'Réalisations',
+    group: 'realisations',
+    schema: worksiteSchema,
+    pages: {
+      orderedBy: 'date',
+      descending: true,
+      itemLabel: 'Réalisation',
+      description:
+        'Un chantier par page, avec ses photos. Le bouton « Réalisation », en haut à droite, en ajoute un : sa page, sa place dans la liste des réalisations et sur la page de chacun de ses services. L’adresse de la page vient du titre donné à la création. « Brouillon » coché, il n’est pas publié.',
+      mayBeEmpty: true,
+    },
+    body: markdownBody(
+      'Le chantier',
+      3000,
+      'Quelques paragraphes : l’état de départ, ce que vous avez fait et pourquoi, le résultat.',
+    ),
+  },
   communes: single('communes.yaml', 'Communes d’intervention rapide', 'zone', communesSchema),
   regions: single('regions.yaml', 'Régions', 'zone', regionsSchema),
   zoneMap: single('zone-map.yaml', 'Cartes', 'zone', zoneMapSchema),
   projectTypes: single('project-types.yaml', 'Types de projet', 'formulaire', projectTypesSchema),
+  reviews: {
+    kind: 'folder',
+    folder: 'avis',
+    label: 'Avis clients',
+    group: 'avis',
+    schema: reviewSchema,
+    pages: {
+      orderedBy: 'date',
+      descending: true,
+      namedBy: 'name',
+      mayBeEmpty: true,
+      itemLabel: 'Avis',
+      description:
+        'Un avis par client, avec son accord. Le bouton « Avis », en haut à droite, en ajoute un : il paraît sur la page « Avis clients », sur la page de son service et, s’il est parmi les plus récents, à l’accueil. N’inventez, ne modifiez et ne choisissez jamais un avis pour tromper : la loi l’interdit.',
+    },
+    body: {
+      title: 'Texte de l’avis',
+      hint: 'Les mots du client, tels qu’il les a donnés, sans mise en forme.',
+      schema: reviewText,
+      plain: true,
+    },
+  },
+  reviewSettings: single(
+    'reviews.yaml',
+    'Page « Avis clients » et vérification des avis',
+    'avis',
+    reviewSettingsSchema,
+  ),
   legal: {
     kind: 'folder',
     folder: 'legal',
@@ -106,7 +169,7 @@ export const contentSources = {
     group: 'legal',
     schema: legalPageSchema,
     pages: { slugs: legalPageSlugs },
-    body: { title: 'Texte', hint: 'Chaque titre « ## » devient une section numérotée du sommaire.' },
+    body: markdownBody('Texte', 30000, 'Chaque titre « ## » devient une section numérotée du sommaire.'),
   },
   ui: single('ui.yaml', 'Textes de l’interface', 'interface', uiSchema),
 } as const satisfies Record<string, ContentSource>;

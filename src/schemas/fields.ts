@@ -5,7 +5,7 @@
  * checked in the admin as it is typed and again by the build.
  */
 import { z } from 'astro/zod';
-import { figureNames, identityPlaceholderNames } from './placeholders';
+import { numberPlaceholderNames, placeholderNames, placeholderProblem } from './placeholders';
 
 // The built-in checks speak French to the owner who edits the content.
 z.config(z.locales.fr());
@@ -26,6 +26,8 @@ export interface FieldMeta {
   fixedOrder?: boolean | undefined;
   /** How an item of a list is named in the admin (Decap's template), when not by its first text. */
   summary?: string | undefined;
+  /** The folder of pages whose slugs the field holds (a review's service): the admin offers them by title. */
+  relation?: string | undefined;
 }
 
 /** « 1 caractère », « 12 caractères » */
@@ -45,49 +47,15 @@ export function lengthMessage(length: number, { min, max }: { min?: number; max?
   return '';
 }
 
-/** Every name a text may quote between braces: the key figures and the facts of the identity. */
-export const placeholderNames: readonly string[] = [...figureNames, ...identityPlaceholderNames];
-
-/** The first pair of braces (or lone brace) of `text` whose name is not in `names`; null when there is none. */
-export function unknownPlaceholder(text: string, names: readonly string[]): string | null {
-  for (const [whole, name] of text.matchAll(/\{([^{}]*)\}|[{}]/g)) {
-    if (name === undefined || !names.includes(name)) return whole;
-  }
-  return null;
-}
-
-/** Number of single-character edits between two names (to suggest the name the owner meant). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** What to do about braces the site cannot fill in: the likely intended name, never the whole list. */
-export function placeholderMessage(found: string, names: readonly string[]): string {
-  if (found === '{' || found === '}') {
-    return `Accolade seule «${NBSP}${found}${NBSP}»${NBSP}: les accolades entourent une valeur remplacée par le site, p.${NBSP}ex. {nom}. Retirez-la ou complétez la paire.`;
-  }
-  const name = found.slice(1, -1);
-  const [closest] = names
-    .map((known) => ({ known, distance: editDistance(name, known) }))
-    .filter(({ distance }) => distance <= Math.max(2, Math.floor(name.length / 4)))
-    .sort((a, b) => a.distance - b.distance);
-  const suggestion = closest ? ` Vouliez-vous écrire {${closest.known}}${NBSP}?` : '';
-  return `${found} n’est pas une valeur que le site sait remplacer.${suggestion} Sinon, retirez les accolades.`;
-}
-
 /** A text whose braces name values the site fills in (`names`); anything else between braces is refused. */
-export function quotingOnly<Schema extends z.ZodString>(schema: Schema, names: readonly string[]) {
+export function quotingOnly<Schema extends z.ZodString>(
+  schema: Schema,
+  names: readonly string[],
+  numbers: readonly string[] = [],
+) {
   return schema.superRefine((value, context) => {
-    const found = unknownPlaceholder(value, names);
-    if (found) context.addIssue({ code: 'custom', message: placeholderMessage(found, names), input: value });
+    const message = placeholderProblem(value, names, numbers);
+    if (message) context.addIssue({ code: 'custom', message, input: value });
   });
 }
 
@@ -98,28 +66,40 @@ interface TextOptions {
   widget?: 'text';
 }
 
-/** A text the owner writes, placeholders allowed. */
-export function text(title: string, { min = 1, max, hint, widget }: TextOptions = {}) {
-  let schema = z
+/** Longest label, title or line (a heading fits on two lines of a phone); longest sentence or short paragraph. */
+export const TEXT_MAX = 120;
+export const SENTENCE_MAX = 400;
+
+/** The field's hint, then its bound: the owner reads the limit before typing past it. */
+export const boundedHint = (max: number, hint?: string) =>
+  [hint, `${characters(max)} au plus.`].filter(Boolean).join(' ');
+
+/** The refusal of a text over `max` characters, saying by how much (for the fields that are not {@link text}). */
+export const atMost = (max: number) => ({
+  error: (issue: { input?: unknown }) => lengthMessage(String(issue.input ?? '').length, { max }),
+});
+
+/** A text the owner writes, placeholders allowed, `max` characters at most (said in its hint). */
+export function text(title: string, { min = 1, max = TEXT_MAX, hint, widget }: TextOptions = {}) {
+  const schema = z
     .string()
     .trim()
     .min(min, {
       error: (issue) =>
         min === 1 ? `Ce texte est vide${NBSP}: écrivez-le.` : lengthMessage(String(issue.input ?? '').length, { min }),
-    });
-  if (max !== undefined) {
-    schema = schema.max(max, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { max }) });
-  }
-  return quotingOnly(schema, placeholderNames).meta({ title, description: hint, widget } satisfies FieldMeta);
+    })
+    .max(max, atMost(max));
+  return quotingOnly(schema, placeholderNames, numberPlaceholderNames).meta({
+    title,
+    description: boundedHint(max, hint),
+    widget,
+  } satisfies FieldMeta);
 }
 
 /** A sentence or a short paragraph (20 characters at least), edited on several lines. */
 export function sentence(title: string, options: Omit<TextOptions, 'widget'> = {}) {
-  return text(title, { min: 20, widget: 'text', ...options });
+  return text(title, { min: 20, max: SENTENCE_MAX, widget: 'text', ...options });
 }
-
-/** The Markdown text of a page: any length, quoting only the values the site fills in. */
-export const markdownText = quotingOnly(z.string(), placeholderNames);
 
 /** A text the site must show word for word (a menu label, the form's note): the admin shows it, nobody changes it. */
 export function fixed<const Value extends string>(title: string, value: Value) {
@@ -191,6 +171,7 @@ export const IDENTIFIER_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function identifier(title: string, hint?: string) {
   return z
     .string()
+    .max(60, atMost(60))
     .regex(
       IDENTIFIER_PATTERN,
       `Des minuscules sans accent et des chiffres, en mots reliés par des tirets, p.${NBSP}ex. couverture-ardoise.`,
@@ -224,35 +205,6 @@ export function coordinates(title = 'Position (pour la carte)') {
     .meta({ title } satisfies FieldMeta);
 }
 
-/** Icons the design knows how to draw (components/ui/Icon.tsx). */
-export const iconNames = [
-  'shield',
-  'clock',
-  'leaf',
-  'ruler',
-  'hammer',
-  'home',
-  'thermometer',
-  'droplet',
-  'sun',
-  'wind',
-  'euro',
-  'sparkles',
-  'map-pin',
-  'phone',
-  'mail',
-  'calendar',
-  'check',
-  'award',
-  'users',
-  'layers',
-] as const;
-export type IconName = (typeof iconNames)[number];
-
-export function icon() {
-  return z.enum(iconNames).meta({ title: 'Icône' } satisfies FieldMeta);
-}
-
 /** Where the owner's photos are uploaded (the admin's media folder), as the admin writes their path. */
 export const PHOTOS_PUBLIC_PREFIX = '/photos/';
 
@@ -260,6 +212,7 @@ export const PHOTOS_PUBLIC_PREFIX = '/photos/';
 export function photoFile(minimum: { width: number; height: number }) {
   return z
     .string()
+    .max(200, atMost(200))
     .regex(
       /^\/photos\/[^/\\]+(?:\/[^/\\]+)*\.(?:jpe?g|png|webp|avif)$/i,
       `Choisissez une photo JPEG, PNG, WebP ou AVIF (fichier .jpg, .jpeg, .png, .webp ou .avif) du dossier photos/.`,
@@ -273,7 +226,7 @@ export function photoFile(minimum: { width: number; height: number }) {
 }
 
 /** Longest `<title>` and meta description search engines show in full, values filled in. */
-export const SEARCH_TITLE_MAX = 70;
+export const SEARCH_TITLE_MAX = 60;
 export const SEARCH_DESCRIPTION_MAX = 160;
 const SEARCH_DESCRIPTION_MIN = 70;
 
@@ -282,18 +235,17 @@ const SEARCH_DESCRIPTION_MIN = 70;
  * filled in ({nom} becomes the business's name), by the build and by the admin alike.
  */
 export function searchTitle(title: string) {
-  return text(title, {
-    hint: `${SEARCH_TITLE_MAX}${NBSP}caractères au plus, une fois {nom} et les autres valeurs remplacées.`,
-  }).meta({ title, filled: { max: SEARCH_TITLE_MAX } } satisfies FieldMeta);
+  const hint = `${SEARCH_TITLE_MAX}${NBSP}caractères au plus, une fois {nom} et les autres valeurs remplacées.`;
+  // The length that counts is the filled one: the hint says it alone.
+  return text(title).meta({ title, description: hint, filled: { max: SEARCH_TITLE_MAX } } satisfies FieldMeta);
 }
 
 /** The description of a page in search results (see {@link searchTitle}). */
 export function searchDescription(title: string) {
-  return text(title, {
-    widget: 'text',
-    hint: `De ${SEARCH_DESCRIPTION_MIN} à ${SEARCH_DESCRIPTION_MAX}${NBSP}caractères, une fois les valeurs entre accolades remplacées.`,
-  }).meta({
+  const hint = `De ${SEARCH_DESCRIPTION_MIN} à ${SEARCH_DESCRIPTION_MAX}${NBSP}caractères, une fois les valeurs entre accolades remplacées.`;
+  return text(title, { widget: 'text', max: SENTENCE_MAX }).meta({
     title,
+    description: hint,
     widget: 'text',
     filled: { min: SEARCH_DESCRIPTION_MIN, max: SEARCH_DESCRIPTION_MAX },
   } satisfies FieldMeta);

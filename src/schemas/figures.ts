@@ -3,6 +3,9 @@
  * (« plus de {annees-experience} ans »), so changing a figure here changes every text. They are
  * grouped as the owner checks them; each group of claims and promises carries a « Confirmé »
  * switch, which a published site needs switched on (the shipped figures are the example's).
+ * What the site can count (regions, communes, services, gallery tabs) is not typed here: texts
+ * quote the count of the list itself ({nombre-regions}…). Nor is a share of satisfied clients:
+ * nothing typed here could prove it.
  */
 import { z } from 'astro/zod';
 import type { FieldMeta } from './fields';
@@ -15,6 +18,17 @@ function figure(title: string, description: string, max: number) {
     .positive('Écrivez un nombre plus grand que 0.')
     .max(max, `Écrivez un nombre de ${max} au plus.`)
     .meta({ title, description } satisfies FieldMeta);
+}
+
+/**
+ * A figure the texts write in the plural (« plus de 25 ans », « sous 48 h ouvrables »): 1 would
+ * make them ungrammatical, and is no claim a business makes of these figures.
+ */
+function pluralFigure(title: string, description: string, max: number) {
+  return figure(title, description, max).min(
+    2,
+    'Écrivez un nombre de 2 au moins : les textes qui citent ce chiffre l’écrivent au pluriel.',
+  );
 }
 
 /** The owner's word that the figures of a group are true for the business. */
@@ -32,23 +46,25 @@ function claims<Shape extends { [Name in FigureName]?: z.ZodNumber }>(title: str
 
 export const figuresSchema = z.object({
   experience: claims('Expérience et réalisations', {
-    'annees-experience': figure('Années d’expérience', 'Cité par {annees-experience} (« plus de 25 ans »).', 100),
-    'annees-existence': figure('Années d’existence de l’entreprise', 'Cité par {annees-existence}.', 200),
-    regions: figure('Régions couvertes', 'Cité par {regions}.', 10),
-    projets: figure('Projets réalisés', 'Cité par {projets}.', 100000),
-    'clients-satisfaits': figure('Clients satisfaits (%)', 'Cité par {clients-satisfaits}.', 100),
+    'annees-experience': pluralFigure('Années d’expérience', 'Cité par {annees-experience} (« plus de 25 ans »).', 100),
+    'annees-existence': pluralFigure('Années d’existence de l’entreprise', 'Cité par {annees-existence}.', 200),
+    projets: pluralFigure('Projets réalisés', 'Cité par {projets}.', 100000),
   }),
   urgences: claims('Urgences et disponibilité', {
-    'minutes-urgence': figure('Délai d’intervention en urgence (minutes)', 'Cité par {minutes-urgence}.', 600),
+    'minutes-urgence': pluralFigure('Délai d’intervention en urgence (minutes)', 'Cité par {minutes-urgence}.', 600),
     'jours-semaine': figure('Jours de service par semaine (ligne d’urgence)', 'Cité par {jours-semaine}.', 7),
-    'minutes-arrivee': figure('Arrivée dans la commune la plus proche (minutes)', 'Cité par {minutes-arrivee}.', 120),
+    'minutes-arrivee': pluralFigure(
+      'Arrivée dans la commune la plus proche (minutes)',
+      'Cité par {minutes-arrivee}.',
+      120,
+    ),
   }),
   garantie: claims('Garantie', {
-    'annees-garantie': figure('Garantie sur les travaux (années)', 'Cité par {annees-garantie}.', 30),
+    'annees-garantie': pluralFigure('Garantie sur les travaux (années)', 'Cité par {annees-garantie}.', 30),
   }),
   delais: claims('Délais de réponse et de devis', {
     'heures-reponse': figure('Délai de réponse aux e-mails (heures ouvrables)', 'Cité par {heures-reponse}.', 168),
-    'heures-devis': figure('Délai de remise du devis (heures ouvrables)', 'Cité par {heures-devis}.', 720),
+    'heures-devis': pluralFigure('Délai de remise du devis (heures ouvrables)', 'Cité par {heures-devis}.', 720),
   }),
   formulaire: z
     .object({

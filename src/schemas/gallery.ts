@@ -20,7 +20,7 @@ export const galleryBounds = {
 
 export const galleryCategorySchema = z
   .object({
-    label: text('Nom de l’onglet'),
+    label: text('Nom de l’onglet', { max: 30 }),
     id: identifier(
       'Identifiant de l’onglet',
       'Court, en minuscules sans accent, p. ex. « lucarnes » ; il ne se voit pas sur le site.',

@@ -6,7 +6,6 @@
 import { z } from 'astro/zod';
 import {
   fixed,
-  icon,
   keywords,
   listInOrder,
   listOf,
@@ -16,6 +15,7 @@ import {
   text,
   type FieldMeta,
 } from './fields';
+import { icon } from './icons';
 import { picture } from './image-slots';
 import { sectionIds } from './section-ids';
 
@@ -41,15 +41,20 @@ export const homeSchema = z.object({
   hero: heroSchema,
   claims: listOf(
     'Chiffres clés (sous le titre)',
-    z.object({ value: text('Valeur', { hint: 'P. ex. « {annees-experience}+ »' }), label: text('Libellé') }).meta({
-      title: 'Chiffre',
-    } satisfies FieldMeta),
-    5,
+    z
+      .object({
+        value: text('Valeur', { hint: 'P. ex. « {annees-experience}+ » ou « {nombre-regions} »' }),
+        label: text('Libellé', {
+          hint: 'Accordé au chiffre, p. ex. « {nombre-regions, plural, one {région couverte} other {régions couvertes}} ».',
+        }),
+      })
+      .meta({ title: 'Chiffre' } satisfies FieldMeta),
+    4,
   ),
   promises: listOf(
     'Engagements',
     z
-      .object({ icon: icon(), title: text('Titre'), text: text('Texte') })
+      .object({ icon: icon(), title: text('Titre', { max: 90 }), text: sentence('Texte', { max: 260 }) })
       .meta({ title: 'Engagement' } satisfies FieldMeta),
     3,
   ),

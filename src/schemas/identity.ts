@@ -4,7 +4,7 @@
  * structured data and the legal pages read them from there.
  */
 import { z } from 'astro/zod';
-import { coordinates, sentence, text, type FieldMeta } from './fields';
+import { atMost, coordinates, sentence, text, type FieldMeta } from './fields';
 import { belgianInternationalNumber } from './phone';
 
 const NBSP = '\u00a0';
@@ -39,6 +39,7 @@ function phone(title: string, example: string, hint: string) {
   return z
     .string()
     .trim()
+    .max(30, atMost(30))
     .refine(
       (display) => belgianInternationalNumber(display) !== null,
       `Écrivez un numéro de téléphone belge complet, chiffres seulement, tel qu’il doit s’afficher${NBSP}: p.${NBSP}ex. ${example}.`,
@@ -60,6 +61,7 @@ export const identitySchema = z
     tagline: text('Accroche', { min: 10 }),
     url: z
       .url(`Adresse web incomplète${NBSP}: écrivez-la en entier, p.${NBSP}ex. https://www.mon-entreprise.be`)
+      .max(100, atMost(100))
       .regex(
         /^https?:\/\/[^/]+$/,
         `Écrivez l’adresse du site seule, sans chemin ni «${NBSP}/${NBSP}» final, p.${NBSP}ex. https://www.mon-entreprise.be`,
@@ -79,6 +81,7 @@ export const identitySchema = z
       .email(
         `Adresse e-mail incomplète ou mal écrite${NBSP}: écrivez-la en entier, p.${NBSP}ex. contact@mon-entreprise.be.`,
       )
+      .max(100, atMost(100))
       .meta({ title: 'E-mail', description: 'L’adresse où arrivent les demandes de devis.' } satisfies FieldMeta),
     address: z
       .object({
@@ -143,9 +146,11 @@ export const identitySchema = z
           .url(
             `Adresse web incomplète${NBSP}: écrivez-la en entier, p.${NBSP}ex. https://www.facebook.com/mon-entreprise`,
           )
+          .max(200, atMost(200))
           .meta({ title: 'Page Facebook' } satisfies FieldMeta),
         companyWebsite: z
           .url(`Adresse web incomplète${NBSP}: écrivez-la en entier, p.${NBSP}ex. https://www.mon-entreprise.be`)
+          .max(200, atMost(200))
           .optional()
           .meta({
             title: 'Autre site de l’entreprise',
@@ -175,7 +180,11 @@ export const identitySchema = z
         emailProvider: text('Fournisseur de la messagerie', {
           hint: 'La société qui héberge la boîte e-mail où arrivent les demandes.',
         }),
+        emailProviderTransfer: sentence('Messagerie : transfert hors de l’Union européenne', {
+          hint: 'Repris dans la politique de confidentialité. Boîte hébergée dans l’Union sans transfert prévu par le contrat : dites-le. Sinon (Gmail, Microsoft 365…), le pays et la base du transfert, p. ex. « Google LLC peut traiter les e-mails aux États-Unis ; le transfert est encadré par le cadre de protection des données UE–États-Unis (décision d’adéquation de la Commission européenne du 10 juillet 2023), auquel elle a adhéré. »',
+        }),
         mediation: text('Service de médiation des consommateurs', {
+          max: 200,
           hint: 'Nom, adresse et site du service de médiation proposé aux clients particuliers.',
         }),
         court: text('Tribunal des litiges entre professionnels', {

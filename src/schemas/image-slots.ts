@@ -15,6 +15,7 @@ export const slotSizes = {
   apropos: { width: 800, height: 1000 },
   service: { width: 800, height: 600 },
   gallery: { width: 800, height: 600 },
+  worksite: { width: 800, height: 600 },
 } as const;
 export type SlotKind = keyof typeof slotSizes;
 
@@ -153,4 +154,59 @@ export function galleryPicture() {
       summary:
         "{{fields.caption | default('Image ajoutée')}}{{fields.photo.file | ternary(' — votre photo : ', '')}}{{fields.photo.caption}}",
     } satisfies FieldMeta);
+}
+
+/** The owner's photo of a worksite picture, or the shipped illustration an example worksite shows. */
+function photoOrIllustration(value: { artwork?: unknown; file?: unknown }, ctx: z.RefinementCtx) {
+  if (!value.file && !value.artwork) {
+    ctx.addIssue({ code: 'custom', path: ['file'], message: `Choisissez la photo.` });
+  }
+}
+
+const worksiteArtwork = () =>
+  z
+    .enum(galleryArtworks)
+    .optional()
+    .meta({ title: 'Illustration de l’exemple', widget: 'hidden' } satisfies FieldMeta);
+
+/** A worksite's « before » picture, or none: a group left without its photo is no picture. */
+const beforePicture = () =>
+  z
+    .preprocess(
+      (value) =>
+        value &&
+        typeof value === 'object' &&
+        !(value as { file?: unknown }).file &&
+        !(value as { artwork?: unknown }).artwork
+          ? undefined
+          : value,
+      z
+        .object({
+          artwork: worksiteArtwork(),
+          file: photoFile(slotSizes.worksite).optional(),
+          alt: sentence('Texte alternatif de la photo « avant »'),
+        })
+        .optional(),
+    )
+    .optional()
+    .meta({
+      title: 'Photo « avant » (facultative)',
+      description: 'Le même endroit avant les travaux : les deux photos sont montrées côte à côte.',
+    } satisfies FieldMeta);
+
+/**
+ * A worksite picture: the owner's photo with its caption and text alternative, and optionally the
+ * same view before the works. The shipped examples show an illustration instead (hidden field).
+ */
+export function worksitePicture() {
+  return z
+    .object({
+      artwork: worksiteArtwork(),
+      file: photoFile(slotSizes.worksite).optional(),
+      alt: sentence('Texte alternatif', { max: 200, hint: 'Décrit la photo, pour qui ne la voit pas.' }),
+      caption: sentence('Légende', { max: 200 }),
+      before: beforePicture(),
+    })
+    .superRefine(photoOrIllustration)
+    .meta({ title: 'Photo', summary: "{{fields.caption | default('Photo à compléter')}}" } satisfies FieldMeta);
 }

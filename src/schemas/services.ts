@@ -7,7 +7,6 @@
  */
 import { z } from 'astro/zod';
 import {
-  icon,
   identifier,
   keywords,
   listOf,
@@ -18,6 +17,7 @@ import {
   text,
   type FieldMeta,
 } from './fields';
+import { icon } from './icons';
 import { servicePicture } from './image-slots';
 
 /** A service's slug: its file's name and its page's address (`couverture-ardoise`). */
@@ -45,15 +45,15 @@ export const serviceSchema = z.object({
       description:
         'Ordre des services dans l’accueil, le menu, le pied de page et le formulaire : 1 en premier. À position égale, par titre.',
     } satisfies FieldMeta),
-  title: text('Titre', { hint: 'Titre de la carte et de la page, p. ex. « Couverture Ardoise ».' }),
-  description: sentence('Description (carte de l’accueil)', { hint: 'Deux ou trois phrases.' }),
+  title: text('Titre', { max: 40, hint: 'Titre de la carte, du menu et de la page, p. ex. « Couverture Ardoise ».' }),
+  description: sentence('Description (carte de l’accueil)', { max: 300, hint: 'Deux ou trois phrases.' }),
   image: servicePicture('Image du service'),
-  features: listOf('Points forts (carte de l’accueil)', text('Point fort'), 4),
-  tagline: sentence('Accroche (sous le titre de la page)'),
+  features: listOf('Points forts (carte de l’accueil)', text('Point fort', { max: 80 }), 4),
+  tagline: sentence('Accroche (sous le titre de la page)', { max: 200 }),
   benefits: listOf(
     'Avantages',
     z
-      .object({ icon: icon(), title: text('Titre'), text: sentence('Texte') })
+      .object({ icon: icon(), title: text('Titre', { max: 60 }), text: sentence('Texte', { max: 300 }) })
       .meta({ title: 'Avantage' } satisfies FieldMeta),
     4,
   ),
@@ -61,9 +61,9 @@ export const serviceSchema = z.object({
     'Prestations',
     z
       .object({
-        title: text('Titre'),
-        text: sentence('Texte'),
-        bullets: listOf('Puces', text('Puce'), 3),
+        title: text('Titre', { max: 60 }),
+        text: sentence('Texte', { max: 300 }),
+        bullets: listOf('Puces', text('Puce', { max: 80 }), 3),
       })
       .meta({ title: 'Prestation' } satisfies FieldMeta),
     2,

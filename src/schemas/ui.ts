@@ -4,7 +4,19 @@
  * no copy: they receive these texts from the pages.
  */
 import { z } from 'astro/zod';
-import { fixed, placeholderNames, quotingOnly, sentence, text, type FieldMeta } from './fields';
+import {
+  atMost,
+  boundedHint,
+  fixed,
+  quotingOnly,
+  searchDescription,
+  searchTitle,
+  sentence,
+  text,
+  TEXT_MAX,
+  type FieldMeta,
+} from './fields';
+import { numberPlaceholderNames, placeholderNames } from './placeholders';
 
 const NBSP = '\u00a0';
 
@@ -18,11 +30,16 @@ function runtimeText(title: string, names: readonly string[], example: string) {
     z
       .string()
       .trim()
+      .max(TEXT_MAX, atMost(TEXT_MAX))
       .refine((value) => names.every((name) => value.includes(`{${name}}`)), {
         message: `Gardez ${kept} dans ce texte${NBSP}: la page les remplace, p.${NBSP}ex. «${NBSP}${example}${NBSP}».`,
       }),
     [...placeholderNames, ...names],
-  ).meta({ title, description: `Gardez ${kept}${NBSP}: la page les remplace.` } satisfies FieldMeta);
+    numberPlaceholderNames,
+  ).meta({
+    title,
+    description: boundedHint(TEXT_MAX, `Gardez ${kept}${NBSP}: la page les remplace.`),
+  } satisfies FieldMeta);
 }
 
 function group<Shape extends z.ZodRawShape>(title: string, shape: Shape) {
@@ -86,6 +103,7 @@ export const uiSchema = z.object({
       Caption: text('Nom de la légende'),
       '{index} of {total}': z
         .string()
+        .max(40, atMost(40))
         .regex(
           /\{index\}[\s\S]*\{total\}/,
           'Gardez {index} puis {total} dans ce texte : ils sont remplacés par les numéros, p. ex. « {index} sur {total} ».',
@@ -123,7 +141,9 @@ export const uiSchema = z.object({
     emergencyLabel: text('Avant le numéro d’urgence (carte « téléphone »)'),
     formTitle: fixed('Titre du formulaire', 'Demandez votre Devis Gratuit'),
     formIntro: text('Introduction du formulaire'),
-    notes: fixed('Notes du formulaire', '* Champs obligatoires - Devis gratuit sous 48h - Aucun engagement'),
+    notes: text('Notes du formulaire', {
+      hint: 'Sous le formulaire. Le délai du devis se cite, p. ex. « sous {heures-devis} h ouvrables ».',
+    }),
     submit: text('Bouton d’envoi'),
     selectPlaceholder: text('Choix du type de projet (avant sélection)'),
   }),
@@ -205,6 +225,37 @@ export const uiSchema = z.object({
     proofGuarantee: text('Garantie (lien vers les conditions générales)'),
     proofInsurancePrefix: text('Assurance décennale, avant le nom de l’assureur (lien vers les mentions légales)'),
     proofExperience: text('Expérience (lien vers « À propos »)'),
+  }),
+  worksites: group('Réalisations', {
+    heading: text('Titre de la liste des réalisations'),
+    intro: sentence('Introduction de la liste'),
+    metaTitle: searchTitle('Titre de la liste dans les moteurs de recherche'),
+    metaDescription: searchDescription('Description de la liste dans les moteurs de recherche'),
+    filterLabel: text('Titre du filtre par service'),
+    allServices: text('Filtre : tous les services'),
+    paginationLabel: text('Nom de la pagination (lecteurs d’écran)'),
+    pageLabel: text('Avant le numéro d’une page'),
+    newer: text('Lien vers les chantiers plus récents'),
+    older: text('Lien vers les chantiers plus anciens'),
+    empty: sentence('Texte quand aucun chantier n’est publié'),
+    exampleBadge: text('Mention des chantiers d’exemple'),
+    exampleNote: sentence('Avertissement sur la page d’un chantier d’exemple'),
+    breadcrumb: text('Fil d’Ariane : réalisations'),
+    servicesHeading: text('Titre des services du chantier'),
+    factsHeading: text('Titre de l’encadré « en bref »'),
+    surfaceLabel: text('Libellé de la surface'),
+    materialLabel: text('Libellé du matériau'),
+    durationLabel: text('Libellé de la durée'),
+    photosHeading: text('Titre des photos'),
+    beforeLabel: text('Mention « avant »'),
+    afterLabel: text('Mention « après »'),
+    storyHeading: text('Titre du texte'),
+    ctaHeading: text('Titre de l’appel à l’action'),
+    ctaText: text('Texte de l’appel à l’action'),
+    ctaButton: text('Bouton de l’appel à l’action'),
+    latestHeading: text('Titre des derniers chantiers (pages des services)'),
+    allLink: text('Lien vers toutes les réalisations'),
+    galleryLink: text('Lien de la galerie vers les réalisations'),
   }),
   legal: group('Pages légales', {
     eyebrow: text('Surtitre'),

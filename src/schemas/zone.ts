@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import {
+  atMost,
   coordinates,
   duplicatesOf,
   lengthMessage,
@@ -12,6 +13,7 @@ import {
   listOf,
   quotingOnly,
   sentence,
+  SENTENCE_MAX,
   text,
   type FieldMeta,
 } from './fields';
@@ -43,7 +45,8 @@ function template(title: string, names: readonly string[]) {
     z
       .string()
       .trim()
-      .min(20, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { min: 20 }) }),
+      .min(20, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { min: 20 }) })
+      .max(SENTENCE_MAX, atMost(SENTENCE_MAX)),
     names,
   ).meta({
     title,

@@ -9,6 +9,7 @@ import { buildProject, copyProject } from '../../tools/project-copy.mjs';
 import { expandItem, openEntry, publish, signIn } from '../support/admin-session';
 import { startDecapServer } from '../support/decap-server';
 import { adminDevPort } from '../../tools/test-sites.mjs';
+import { parseContent } from '../../src/lib/content-format';
 
 /**
  * The owner's admin (Decap CMS at /admin/) against Decap's local server (`decap-server`, as
@@ -22,8 +23,7 @@ test.describe.configure({ mode: 'serial' });
 let project: string;
 let decapServer: ChildProcess;
 const read = (file: string) => readFileSync(join(project, file), 'utf8');
-const frontMatter = (file: string) =>
-  parse(/^---\n([\s\S]*?)---\n/.exec(read(file))?.[1] ?? '') as Record<string, unknown>;
+const frontMatter = (file: string) => parseContent(read(file));
 
 test.beforeAll(async () => {
   project = copyProject('admin-');
@@ -239,6 +239,43 @@ test('a photo uploaded for a gallery picture lands in photos/ and is named by th
   });
 });
 
+test('a service given the title of another is refused under its title, and nothing is written', async ({ page }) => {
+  const file = 'src/content/services/couverture-zinc.md';
+  const before = read(file);
+  const other = frontMatter('src/content/services/couverture-tuile.md')['title'] as string;
+  await signIn(page);
+  await openEntry(page, 'services', 'Services', 'Couverture Zinc');
+  await page.getByLabel('Titre', { exact: true }).first().fill(other.toUpperCase());
+  await publish(page);
+  // The service's own title (the first « Titre »; its cards have titles of their own).
+  const title = page
+    .locator('[class*="-ControlContainer"]')
+    .filter({ has: page.locator('label', { hasText: /^Titre$/ }) })
+    .first();
+  await expect(title.locator('[class*="-ControlErrorsList"]')).toHaveText(
+    `Le service «\u00a0${other}\u00a0» (services/couverture-tuile) porte déjà ce titre\u00a0: donnez à celui-ci un titre qui le distingue, ou supprimez l’un des deux.`,
+  );
+  expect(read(file)).toBe(before);
+});
+
+test('a photo just chosen for a service shows in the preview before the save', async ({ page }, testInfo) => {
+  const upload = testInfo.outputPath('charpente-chene.jpg');
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a6a4b' } })
+    .jpeg()
+    .toFile(upload);
+  await signIn(page);
+  await openEntry(page, 'services', 'Services', 'Couverture Zinc');
+  await expandItem(page, 'Votre photo');
+  await page.getByRole('button', { name: 'Choisir une image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+  // The service's picture in the preview is the chosen photo, loaded: its address is the browser's copy of the file.
+  const preview = page.frameLocator('iframe[class*="-PreviewPaneFrame"]');
+  const photo = preview.locator('img[src^="blob:"]').first();
+  await expect(photo).toBeAttached();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -257,6 +294,40 @@ test.describe('on a phone', () => {
     await expect(heading).toHaveCSS('font-family', /Fraunces/);
     await expect(preview.getByRole('navigation').getByText(title)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a new service: its preview shows at once, one tap away and back, and every button of the top bar is on screen', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    await page.goto('/admin#/collections/services');
+    await page.getByRole('link', { name: 'Créer une entrée de type Service' }).click();
+    // Its lists start with items not filled in yet (no icon chosen): the preview shows them empty.
+    const preview = page.frameLocator('iframe[class*="-PreviewPaneFrame"]');
+    await page.getByLabel('Titre', { exact: true }).first().fill('Démoussage');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Démoussage');
+    await expect(page.getByText(/Une erreur est survenue/)).toHaveCount(0);
+
+    const frame = page.locator('iframe[class*="-PreviewPaneFrame"]');
+    await expect(frame).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Voir l’aperçu' }).tap();
+    await expect(frame).toBeInViewport();
+    await page.getByRole('button', { name: 'Revenir aux champs' }).tap();
+    await expect(page.getByLabel('Position')).toBeInViewport();
+
+    // An entry already saved has its « Supprimer l’entrée » too: every button within the screen's width.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await openEntry(page, 'services', 'Services', 'Couverture Tuile');
+    await expect(page.getByRole('button', { name: /^Supprimer l.entrée/ })).toBeVisible();
+    const buttons = page.locator('[class*="-ToolbarContainer"]').getByRole('button').filter({ visible: true });
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      const name = (await button.textContent()) ?? '';
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollSettled } from '../support/page-probes.mjs';
 import { chromiumLaunchArgs, findChromium } from '../../tools/chromium.mjs';
 import { homeAliases, siteRoutes, testedDist } from '../support/site-routes';
 
@@ -28,8 +29,11 @@ test.describe('the back/forward cache', { tag: '@server' }, () => {
       await page.mouse.move(200, 400);
       await page.mouse.wheel(0, 500);
       await page.waitForLoadState('networkidle');
+      // The wheel's scroll is smooth and may start late on a busy machine: let it end before judging it.
+      await page.evaluate(scrollSettled);
       // An emulated phone may drop a wheel sent too early: the input above has stopped the arrival hold.
       await page.evaluate(() => window.scrollY > 0 || window.scrollBy({ top: 500, behavior: 'instant' }));
+      await page.evaluate(scrollSettled);
       const left = await page.evaluate(() => {
         const state = window as unknown as { kept?: boolean; restored?: boolean };
         state.kept = true;

@@ -167,7 +167,8 @@ test.describe('gallery lightbox', () => {
     const gallery = await openGallery(page);
     await gallery.locator('[data-category="ardoise"] figure a').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(400); // fade-in over
+    // Faded in: axe judges the colours as the visitor sees them.
+    await expect(page.locator('.yarl__portal')).toHaveCSS('opacity', '1');
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readExampleContent } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 
 /** Values the site must show: written here, not read from the site's data. */
@@ -47,8 +48,11 @@ test.describe('home page', () => {
     await expect(hero.locator('a[href^="tel:+32"]')).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Demander un Devis Gratuit' })).toHaveAttribute('href', '#contact');
     await expect(hero.getByRole('link', { name: 'Découvrir nos Services' })).toHaveAttribute('href', '#services');
-    for (const claim of ['25+', '12+', '250+', '100\u00a0%']) {
-      await expect(hero.getByText(claim, { exact: true })).toBeVisible();
+    // The key figures as the example states them, once their values are filled in.
+    const claims = readExampleContent().home.claims;
+    expect(claims.length).toBeGreaterThan(0);
+    for (const { value } of claims) {
+      await expect(hero.getByText(value, { exact: true })).toBeVisible();
     }
   });
 
@@ -146,7 +150,8 @@ test.describe('home page', () => {
       .locator('select[name="sujet"] option:not([value=""])')
       .evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
     expect(options).toEqual(projectTypes);
-    await expect(form).toContainText('* Champs obligatoires - Devis gratuit sous 48h - Aucun engagement');
+    // The note quotes the quote's delay from the figures: « sous 48 h ouvrables » in the example.
+    await expect(form).toContainText(readExampleContent().ui.contact.notes);
   });
 
   test('the browser refuses an empty or badly formed request', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { waitForFullLayout } from '../support/hydration';
+import { afterMilliseconds } from '../support/timing';
+import { HOVER_CLICK_GRACE_MS, HOVER_CLOSE_DELAY_MS } from '../../src/components/islands/header/use-submenus';
 import {
   expectSectionBelowHeader,
   HEADER_OFFSET,
@@ -172,8 +174,8 @@ test.describe('services sub-menu', () => {
     await expect(links).toHaveCount(7);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(serviceSubPages);
 
-    // A click a moment later closes it (a click right after the hover is the same gesture: see below).
-    await page.waitForTimeout(600);
+    // A click once the hover's grace period is over closes it (a click right after the hover is the same gesture: see below).
+    await afterMilliseconds(page, HOVER_CLICK_GRACE_MS);
     await toggle.click();
     await expect(submenu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -189,7 +191,8 @@ test.describe('services sub-menu', () => {
     await toggle.click();
     await expect(submenu).toBeVisible();
     await page.mouse.move(640, 600);
-    await page.waitForTimeout(300);
+    // Past the delay after which leaving closes a sub-menu the hover opened.
+    await afterMilliseconds(page, HOVER_CLOSE_DELAY_MS);
     await expect(submenu).toBeVisible();
     // …until a click outside.
     await page.mouse.click(640, 600);
@@ -485,7 +488,8 @@ test.describe('accessibility with menus open', () => {
         const toggle = mainNav(page).getByRole('button', { name: /Nos Services/ });
         await toggle.click();
         await expect(page.locator('#sous-menu-services')).toBeVisible();
-        await page.waitForTimeout(300); // faded in
+        // Faded in: axe judges the colours as the visitor sees them.
+        await expect(page.locator('#sous-menu-services')).toHaveCSS('opacity', '1');
       }
       expect(await axeViolations(page)).toEqual([]);
     });

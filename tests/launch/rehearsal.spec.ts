@@ -1,11 +1,12 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { expect, test, type Page } from '@playwright/test';
 import { placeholderFields } from '../../src/config/launch';
 import { readContent, readRawContent } from '../../src/integrations/content-files';
 import { launchProblemsOf } from '../../src/integrations/launch-guard';
+import { isExampleWorksite } from '../../src/lib/worksites';
 import { labelledPath } from '../../src/lib/content-rules';
 import { telHref } from '../../src/lib/phone';
 import { exampleValuesIn } from '../../src/lib/launch';
@@ -18,7 +19,7 @@ import { waitForHydration } from '../support/hydration';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
 import { standInOrigin } from '../../tools/test-sites.mjs';
 import { startDecapServer } from '../support/decap-server';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../tools/free-ports.mjs';
 
 /**
  * The launch rehearsal: the owner's whole path, from a clean copy of the project (with the owner's
@@ -54,6 +55,8 @@ const business: Record<string, string> = {
   'legal.hostingTransfer':
     'Netlify, Inc. est établie aux États-Unis ; le transfert est encadré par le cadre de protection des données UE–États-Unis (décision d’adéquation du 10 juillet 2023), auquel elle a adhéré.',
   'legal.emailProvider': 'Proximus SA, boulevard du Roi Albert II 27, 1030 Bruxelles',
+  'legal.emailProviderTransfer':
+    'la boîte de l’entreprise est hébergée par Proximus en Belgique ; son contrat ne prévoit aucun transfert hors de l’Union européenne.',
 };
 const reviewDate = '3 décembre 2026';
 
@@ -191,6 +194,17 @@ test('the owner settles everything in the admin', async ({ page }) => {
       }
       if (data.updated === exampleDate) await page.getByLabel('Dernière mise à jour', { exact: true }).fill(reviewDate);
       await publish(page, `src/content/legal/${id}.md`);
+    }
+
+    // The example's worksites, illustrated by drawings: removed (the owner adds their own later).
+    for (const { id, data } of owner.worksites) {
+      if (data.draft || !isExampleWorksite(data)) continue;
+      await openEntry(page, 'worksites', data.title);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
+      await expect
+        .poll(() => existsSync(join(project, `src/content/${contentSources.worksites.folder}/${id}.md`)))
+        .toBe(false);
     }
   });
   // What the admin wrote leaves nothing to settle but the host's own settings.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readExampleContent } from '../support/example-content';
 import { page, pages } from './built-site';
+import { frenchMonths } from '../support/french-months';
 
 /**
  * What the built pages promise, checked against what they show and against the facts: distances
@@ -193,12 +195,9 @@ describe('pictures', () => {
 });
 
 describe('wording', () => {
-  /** The form's note, which the site must show word for word. */
-  const formNote = '* Champs obligatoires - Devis gratuit sous 48h - Aucun engagement';
-
-  it('hours are written « 24 h », « 48 h » (the form’s quoted note aside)', () => {
+  it('hours are written « 24 h », « 48 h », the form’s note included', () => {
     for (const { path, document } of pages) {
-      const blocks = blocksOf(document).filter((block) => block !== formNote);
+      const blocks = blocksOf(document);
       expect(
         blocks.filter((block) => /\b\d+h\b/.test(block)),
         path,
@@ -241,6 +240,37 @@ describe('wording', () => {
     expect(text).toContain('hébergeur du site');
   });
 
+  it('the privacy policy of a site without e-mail service names no transfer but the host’s and the mail provider’s own', () => {
+    const policy = page('/politique-de-confidentialite').document;
+    const headings = [...policy.querySelectorAll('article h2')];
+    const heading = headings.find((h2) => /Transfert hors de l’Union européenne/.test(textOf(h2)));
+    expect(heading, 'the section on transfers').toBeDefined();
+    const blocks: string[] = [];
+    for (let next = heading!.nextElementSibling; next && next.tagName !== 'H2'; next = next.nextElementSibling)
+      blocks.push(textOf(next));
+    const { legal } = readExampleContent().identity;
+    const own = [legal.hostingTransfer, legal.emailProviderTransfer].map((value) => value.replace(/\s+/g, ' '));
+    for (const value of own)
+      expect(
+        blocks.some((block) => block.includes(value)),
+        value,
+      ).toBe(true);
+    const rest = blocks.map((block) => own.reduce((text, value) => text.replace(value, ''), block));
+    for (const block of rest)
+      expect(block).not.toMatch(/EmailJS|Singapour|clauses contractuelles|garanties qui les encadrent|ces transferts/);
+  });
+
+  it('each legal page states the law with the date it was checked, no later than its last review', () => {
+    for (const slug of ['mentions-legales', 'politique-de-confidentialite', 'conditions-generales'] as const) {
+      const text = textOf(page(`/${slug}`).document.querySelector('article')!);
+      const updated = readExampleContent().legal[slug].updated;
+      expect(text, slug).toContain(updated);
+      const dates = [...text.matchAll(/état au (\d{1,2}(?:er)? \p{L}+ \d{4})/gu)].map((m) => m[1]!);
+      expect(dates.length, `${slug}: dated statements`).toBeGreaterThan(0);
+      for (const date of dates) expect(dayOf(date), `${slug}: état au ${date}`).toBeLessThanOrEqual(dayOf(updated));
+    }
+  });
+
   it('every outside link of the footer leads outside the site', () => {
     const site = new URL(structuredBusiness(home).url).origin;
     for (const link of home.querySelectorAll('footer a[href^="http"]')) {
@@ -264,6 +294,15 @@ function structuredBusiness(document: Document): StructuredBusiness {
     if (data.openingHoursSpecification) return data as StructuredBusiness;
   }
   throw new Error('no business with opening hours in the structured data');
+}
+
+const months = frenchMonths;
+
+/** « 27 novembre 2026 » → its time, to compare two dates written in full. */
+function dayOf(date: string): number {
+  const match = /^(\d{1,2})(?:er)?\s(\p{L}+) (\d{4})$/u.exec(date);
+  if (!match || !months.includes(match[2]!)) throw new Error(`date not understood: « ${date} »`);
+  return Date.UTC(Number(match[3]), months.indexOf(match[2]!), Number(match[1]));
 }
 
 const weekdays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];

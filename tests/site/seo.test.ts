@@ -5,6 +5,8 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { listingPages } from '../../src/lib/worksites';
+import { REVIEWS_PATH } from '../../src/lib/site-content';
 import { readExampleContent } from '../support/example-content';
 import { homeAliases, notFoundPath, siteRoutes } from '../support/site-routes';
 import { distDir, fileForPath, origin, page, pages, readDist } from './built-site';
@@ -154,15 +156,28 @@ describe('sitemap and robots.txt', () => {
   const sitemaps = sitemapUrls.map((url) => readDist(new URL(url).pathname).toString('utf8'));
   const listed = sitemaps.flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
 
-  it('lists /, every service page and every legal page of the content, and nothing else', () => {
-    const { services, legal } = readExampleContent();
-    const expected = ['/', ...services.map((s) => `/services/${s.slug}`), ...Object.values(legal).map((l) => l.path)];
+  it('lists /, every service page, the worksites and their listing, every legal page of the content and the reviews, and nothing else', () => {
+    const { services, legal, worksites } = readExampleContent();
+    const expected = [
+      '/',
+      ...services.map((s) => `/services/${s.slug}`),
+      '/realisations',
+      ...worksites.map((w) => `/realisations/${w.slug}`),
+      ...Object.values(legal).map((l) => l.path),
+      REVIEWS_PATH,
+    ];
     expect([...listed].sort()).toEqual(expected.map((p) => (p === '/' ? `${origin}/` : `${origin}${p}`)).sort());
   });
 
-  it('leaves out only the home page’s aliases and the 404 page: the tests’ sweeps miss no page', () => {
+  it('leaves out only the home page’s aliases, the 404 page and the listing’s further and filtered pages (noindex)', () => {
+    const { services, worksites } = readExampleContent();
+    const further = listingPages(worksites, services)
+      .map((listing) => listing.path)
+      .filter((path) => path !== '/realisations');
+    expect(further.length).toBeGreaterThan(0);
+    for (const path of further) expect(metaContent(path, 'robots'), path).toBe('noindex');
     const unlisted = pages.map((p) => p.path).filter((path) => !indexable.includes(path));
-    expect(unlisted.sort()).toEqual([...homeAliases, notFoundPath].sort());
+    expect(unlisted.sort()).toEqual([...homeAliases, notFoundPath, ...further].sort());
   });
 
   it('lists no alias path and each page under its canonical URL', () => {

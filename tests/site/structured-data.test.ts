@@ -9,6 +9,7 @@ import { homeAliases, siteRoutes } from '../support/site-routes';
 import { distDir, origin, page, pages } from './built-site';
 
 const { servicePages } = siteRoutes(distDir);
+const example = readExampleContent();
 
 type Json = Record<string, unknown>;
 
@@ -48,14 +49,19 @@ describe('JSON-LD of the built pages', () => {
       expect(business.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     });
 
-    it('has a PostalAddress in Beaumont, Belgium (required by Google)', () => {
+    it('has a PostalAddress as the page writes it, in Belgium (required by Google)', () => {
       expect(business.address).toMatchObject({
         '@type': 'PostalAddress',
-        addressLocality: 'Beaumont',
+        addressLocality: example.identity.address.locality,
         addressCountry: 'BE',
         postalCode: expect.stringMatching(/^\d{4}$/),
         streetAddress: expect.any(String),
       });
+      // The page writes « 6500 Barbençon (Beaumont) »: the locality, then the municipality that contains it.
+      const { postalCode, addressLocality } = business.address as unknown as Record<string, string>;
+      const municipality = (business.containedInPlace as unknown as { name: string }).name;
+      const shown = (page('/').document.body.textContent ?? '').replace(/\s+/g, ' ');
+      expect(shown).toContain(`${postalCode} ${addressLocality} (${municipality})`);
     });
 
     it('has geo coordinates written with five decimals', () => {
@@ -138,7 +144,10 @@ describe('JSON-LD of the built pages', () => {
           '@type': 'RoofingContractor',
           '@id': `${origin}/#entreprise`,
           telephone: expect.stringMatching(/^\+32/),
-          address: expect.objectContaining({ addressLocality: 'Beaumont', addressCountry: 'BE' }),
+          address: expect.objectContaining({
+            addressLocality: example.identity.address.locality,
+            addressCountry: 'BE',
+          }),
         });
         expect((service?.areaServed as unknown[]).length).toBeGreaterThanOrEqual(11);
 
@@ -146,7 +155,7 @@ describe('JSON-LD of the built pages', () => {
         const items = breadcrumb?.itemListElement as { position: number; name: string; item: string }[];
         expect(items.map((i) => [i.position, i.name, i.item])).toEqual([
           [1, 'Accueil', `${origin}/`],
-          [2, 'Nos Services', `${origin}/services`],
+          [2, 'Nos Services', `${origin}/#services`],
           [3, title, `${origin}${path}`],
         ]);
         // The visible breadcrumb says the same.
@@ -154,6 +163,9 @@ describe('JSON-LD of the built pages', () => {
           ...page(path).document.querySelectorAll('nav[aria-label="Fil d’Ariane"] li:not([aria-hidden])'),
         ];
         expect(visible.map((li) => li.textContent?.trim())).toEqual(items.map((i) => i.name));
+        // …and links the same canonical addresses: the home page at its section, never the alias /services.
+        const links = visible.map((li) => li.querySelector('a')?.getAttribute('href') ?? null);
+        expect(links).toEqual([...items.slice(0, -1).map((i) => i.item.slice(origin.length)), null]);
       });
     }
   });

@@ -5,9 +5,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { startDecapServer } from './decap-server';
 import { copyProject } from '../../tools/project-copy.mjs';
+import { parseContent } from '../../src/lib/content-format';
 
 export interface AdminSession {
   /** The copy of the project the admin writes into. */
@@ -26,7 +26,10 @@ export async function startAdminSession(prefix: string): Promise<AdminSession> {
   return {
     project,
     read,
-    frontMatter: (file) => parse(/^---\n([\s\S]*?)---\n/.exec(read(file))?.[1] ?? '') as Record<string, unknown>,
+    frontMatter: (file) => {
+      const { body: _body, ...front } = parseContent(read(file));
+      return front;
+    },
     stop: () => {
       decapServer.kill();
       rmSync(project, { recursive: true, force: true });

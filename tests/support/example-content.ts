@@ -18,5 +18,7 @@ export function readExampleRaw() {
 
 /** The example's content as the pages get it. */
 export function readExampleContent() {
-  return assembleContent(readExampleRaw());
+  const raw = readExampleRaw();
+  // Every review of the example is one of the example's, as the build marks them.
+  return assembleContent(raw, { exampleReviewIds: raw.reviews.map((review) => review.id) });
 }

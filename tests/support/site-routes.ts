@@ -1,6 +1,7 @@
 /**
  * The routes the tests visit, read from the build under test rather than written by hand: every
- * page its sitemap lists (the pages meant to be found: home, services, legal pages), so that a page
+ * page its sitemap lists (the pages meant to be found: home, services, worksites and their
+ * listing's first page, legal pages), so that a page
  * added to or removed from the site is added to or removed from every sweep by itself.
  *
  * The pages a sitemap leaves out on purpose are named here, each for its reason:
@@ -9,10 +10,14 @@
  *   home page eight times; tests of what is their own (the section they open at, their head, that
  *   they serve the home page) take them from here;
  * - `/404`, the page of every unknown address;
- * - `/admin`, the owner's admin: tests/e2e-admin checks it.
+ * - `/admin`, the owner's admin: tests/e2e-admin checks it;
+ * - the worksites' listing filtered by service or past its first page (`/realisations/service/…`,
+ *   `/realisations/page/2`): the listing again, noindex; tests of the listing take them from the
+ *   listing's own links.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REVIEWS_PATH } from '../../src/lib/site-content';
 import { sectionIds } from '../../src/schemas/section-ids';
 import { projectRoot } from '../../tools/project.mjs';
 import { readExampleContent } from './example-content';
@@ -43,6 +48,9 @@ export function sitemapPaths(distDir: string): string[] {
 /** The home page's alias paths, one per section: not in the sitemap (canonical `/`). */
 export const homeAliases: readonly string[] = sectionIds.map((id) => `/${id}`);
 
+/** The first page of the worksites' listing, the one search engines list. */
+export const worksitesListingPath = '/realisations';
+
 /** The page every unknown address gets (noindex). */
 export const notFoundPath = '/404';
 
@@ -52,15 +60,25 @@ export const testedDist = process.env.DIST_DIR ?? configuredDist;
 /** The routes of a build, by kind. */
 export function siteRoutes(distDir: string) {
   const indexed = sitemapPaths(distDir);
-  const { services, legal } = readExampleContent();
+  const { services, legal, worksites } = readExampleContent();
   const legalPaths = new Set<string>(Object.values(legal).map((page) => page.path));
   // In the content's order, which the menus and lists of the site follow.
   const servicePages = services
     .map(({ path, slug, title }) => ({ path, slug, title }))
     .filter((service) => indexed.includes(service.path));
   const legalPages = indexed.filter((path) => legalPaths.has(path));
-  const known = new Set(['/', ...servicePages.map((service) => service.path), ...legalPaths]);
+  const worksitePages = worksites
+    .map(({ path, slug, title }) => ({ path, slug, title }))
+    .filter((worksite) => indexed.includes(worksite.path));
+  const known = new Set([
+    '/',
+    ...servicePages.map((service) => service.path),
+    worksitesListingPath,
+    ...worksitePages.map((worksite) => worksite.path),
+    ...legalPaths,
+    REVIEWS_PATH,
+  ]);
   const unknown = indexed.filter((path) => !known.has(path));
   if (unknown.length > 0) throw new Error(`pages of the sitemap of no known kind: ${unknown.join(', ')}`);
-  return { indexed, servicePages, legalPages };
+  return { indexed, servicePages, worksitePages, legalPages };
 }

@@ -10,10 +10,13 @@ function flatten(fields: readonly AdminField[], prefix = ''): [string, AdminFiel
     const path = `${prefix}${field.name}`;
     const nested = field.fields ?? (field.field ? [field.field] : []);
     const childPrefix = field.widget === 'list' ? `${path}.*.` : `${path}.`;
+    // A list's items, and the pages a relation of several holds, are the schema's `.*`.
     const children =
       field.widget === 'list' && field.field
         ? [[`${path}.*`, field.field] as [string, AdminField]]
-        : flatten(nested, childPrefix);
+        : field.widget === 'relation' && field.multiple
+          ? [[`${path}.*`, field] as [string, AdminField]]
+          : flatten(nested, childPrefix);
     return [[path, field] as [string, AdminField], ...children];
   });
 }

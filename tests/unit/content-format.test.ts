@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { formatContent, parseContent, toYaml } from '../../src/lib/content-format';
+import { formatContent, parseContent, splitFrontMatter, toYaml } from '../../src/lib/content-format';
 import { readContentFiles, unformattedContentFiles } from '../../src/integrations/content-files';
 import { contentSources, type ContentName } from '../../src/schemas/collections';
 import { EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs';
@@ -102,5 +102,27 @@ describe('the admin’s writer', () => {
     const page = '---\ntitle: Mentions\n---\n\n## Éditeur\n\nTexte  avec deux espaces.\n';
     expect(formatContent(contentSources.legal.schema, parseContent(page), true)).toBe(page);
     expect(formatContent(contentSources.about.schema, { body: '\nTexte.\n' }, true)).toBe('---\n---\n\nTexte.\n');
+  });
+});
+
+describe('the front matter reader (one, for the build’s checks, the admin, the tools and the tests)', () => {
+  const services = files.filter((file) => file.source === 'services');
+
+  it('reads a Markdown page saved with Windows line endings as it reads the original', () => {
+    for (const { file } of services) {
+      const text = readFileSync(join(projectRoot, file), 'utf8');
+      const { body, ...front } = parseContent(text.replaceAll('\n', '\r\n'));
+      const { body: originalBody, ...originalFront } = parseContent(text);
+      expect(front, file).toEqual(originalFront);
+      expect(Object.keys(front).length, file).toBeGreaterThan(3);
+      expect(String(body).replaceAll('\r\n', '\n'), file).toBe(originalBody);
+    }
+    expect(services.length).toBeGreaterThan(0);
+  });
+
+  it('tells a page without front matter, and says the YAML reader’s line when it cannot be read', () => {
+    expect(splitFrontMatter('## Titre\n\nTexte.\n')).toBeNull();
+    expect(splitFrontMatter('---\n---\nTexte.\n')).toEqual({ front: {}, body: 'Texte.\n' });
+    expect(() => splitFrontMatter('---\ntitle: "ouvert\n---\nTexte.\n')).toThrow(/line|ligne/i);
   });
 });

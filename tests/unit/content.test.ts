@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deliveryLabels, keepDeliveryMode } from '../../src/lib/delivery-mode';
-import { assembleContent, type RawContent } from '../../src/lib/site-content';
+import { assembleContent, placeholdersOf, type RawContent } from '../../src/lib/site-content';
 import { documentProblems } from '../../src/lib/content-rules';
-import { fillHtml, fillPlaceholders, placeholderValues } from '../../src/lib/placeholders';
+import { fillHtml, fillPlaceholders } from '../../src/lib/placeholders';
 import { identitySchema } from '../../src/schemas/identity';
-import { figuresOf } from '../../src/schemas/figures';
 import { serviceSchema } from '../../src/schemas/services';
 import { exampleContentDir, readExampleContent, readExampleRaw as readRaw } from '../support/example-content';
+import { frenchMonths } from '../support/french-months';
 
 /** Every text of a value (objects and lists walked), with where it is. */
 function texts(value: unknown, path = ''): [string, string][] {
@@ -108,26 +108,20 @@ describe('the rules the owner is told about', () => {
 
   it('measure search titles once the values are filled in, naming the field and the value quoted', () => {
     const rawContent = readRaw();
-    const values = placeholderValues(
-      { ...rawContent.identity, name: 'Une entreprise au nom vraiment très long' },
-      figuresOf(rawContent.figures),
-    );
+    const values = placeholdersOf({
+      ...rawContent,
+      identity: { ...rawContent.identity, name: 'Une entreprise au nom vraiment très long' },
+    });
     const quoting = rawContent.services.find((service) => service.data.meta.title.includes('{nom}'));
     if (!quoting) throw new Error('no service title quotes {nom}');
     const problems = documentProblems({ schema: serviceSchema }, quoting.data, values);
     expect(problems.map((problem) => [problem.path.join('.'), problem.message])).toEqual([
       [
         'meta.title',
-        expect.stringMatching(/^Trop long une fois \{nom\} remplacé\u00a0: \d+\u00a0caractères pour 70 au plus\./),
+        expect.stringMatching(/^Trop long une fois \{nom\} remplacé\u00a0: \d+\u00a0caractères pour 60 au plus\./),
       ],
     ]);
-    expect(
-      documentProblems(
-        { schema: serviceSchema },
-        quoting.data,
-        placeholderValues(rawContent.identity, figuresOf(rawContent.figures)),
-      ),
-    ).toEqual([]);
+    expect(documentProblems({ schema: serviceSchema }, quoting.data, placeholdersOf(rawContent))).toEqual([]);
   });
 });
 
@@ -174,6 +168,22 @@ describe('what the shipped texts promise and state', () => {
       for (const [said] of text.matchAll(/\{heures-(?:reponse|devis)\}\u00a0(?:heures|h)(?!\p{L})(?: \p{L}+)?/gu))
         expect(said, path).toMatch(/ ouvrables$/);
     }
+  });
+
+  it('make no generic environmental or absolute claim, and leave a PEB result to each project', () => {
+    const marketing = written.filter(([path]) => !path.startsWith('legal/') && !path.startsWith('.legal.'));
+    const claims =
+      /durabl|écologique|respectueu\p{L}* de l’environnement|\bvert(?:e|s|es)?\b|aucun passage|parfaitement étanche|conformes? aux exigences PEB|conformité aux exigences PEB/iu;
+    expect(marketing.filter(([, text]) => claims.test(text)).map(([path]) => path)).toEqual([]);
+    expect(matching(/exigences PEB/).length, 'texts on the PEB requirements').toBeGreaterThan(0);
+  });
+
+  it('promise an arrival time only « en règle générale »', () => {
+    const promises = written.filter(([, text]) => /moins de \{minutes-[a-z]+\}/.test(text));
+    expect(promises.length).toBeGreaterThan(1);
+    for (const [path, text] of promises)
+      for (const sentence of text.split(/(?<=\.)\s/).filter((s) => /moins de \{minutes-/.test(s)))
+        expect(sentence, path).toMatch(/en règle générale/i);
   });
 
   it('never say the business exists since the years of experience', () => {
@@ -246,8 +256,115 @@ describe('the privacy policy', () => {
     expect(withoutService).toContain('<p>Commun à tous.</p>');
   });
 
-  it('names the host, and the basis of a transfer outside the EU', () => {
+  it('names the host and the mail provider, and the basis of a transfer outside the EU for each', () => {
     expect(policy).toContain('{hebergeur}, hébergeur du site');
     expect(policy).toContain('{transfert-hebergeur}');
+    expect(policy).toContain('{messagerie}, fournisseur de messagerie');
+    expect(policy).toContain('{transfert-messagerie}');
+  });
+
+  it('speaks, outside the e-mail service’s own paragraphs, of no transfer the site may not make', () => {
+    const start = policy.indexOf('## Transfert hors de l’Union européenne');
+    expect(start, 'the section on transfers').toBeGreaterThan(-1);
+    const paragraphs = policy
+      .slice(start, policy.indexOf('\n## ', start + 3))
+      .split(/\n\n+/)
+      .slice(1);
+    const service = `**${deliveryLabels.emailjs}**`;
+    // The e-mail service's transfer is described in its own labelled paragraph, dropped in the mailto mode.
+    expect(paragraphs.filter((paragraph) => paragraph.startsWith(service)).join()).toMatch(/Singapour/);
+    for (const paragraph of paragraphs.filter((paragraph) => !paragraph.startsWith(service)))
+      expect(paragraph).not.toMatch(
+        /EmailJS|Singapour|clauses contractuelles|garanties qui les encadrent|ces transferts/,
+      );
+  });
+
+  it('covers the Facebook page the site links to: Meta’s processing and the joint control of the page’s statistics', () => {
+    const facebook = policy.slice(
+      policy.indexOf('## Page Facebook'),
+      policy.indexOf('\n## ', policy.indexOf('## Page Facebook') + 3),
+    );
+    expect(facebook).toContain('Meta Platforms Ireland');
+    expect(facebook).toMatch(/responsables conjoints/);
+    expect(facebook).toContain('C-210/16');
+  });
+
+  it('rests the DPO on article 37’s tests, keeps invoices 10 years, and names the accountant', () => {
+    expect(policy).not.toMatch(/compte tenu de sa taille/i);
+    expect(policy).toMatch(/délégué à la protection des données[^.]*activités de base[^.]*article 37 du RGPD/);
+    expect(policy).not.toMatch(/voire 10/);
+    expect(policy).toMatch(/factures et pièces comptables\u00a0: 10\u00a0ans/);
+    expect(policy).toMatch(/comptable de l’entreprise/);
+  });
+});
+
+describe('the terms and conditions (conditions générales)', () => {
+  const terms = readFileSync(join(exampleContentDir, 'legal', 'conditions-generales.md'), 'utf8');
+  const section = (heading: string) => {
+    const start = terms.indexOf(`## ${heading}`);
+    expect(start, heading).toBeGreaterThan(-1);
+    const end = terms.indexOf('\n## ', start + 3);
+    return terms.slice(start, end < 0 ? undefined : end);
+  };
+
+  it('rest the 6 % rate on the invoice’s statement, which the client may contest in writing within a month', () => {
+    const vat = section('Prix et TVA');
+    expect(vat).not.toMatch(/confirme par écrit que ces conditions|déclaration inexacte du client/);
+    expect(vat).toMatch(/ne la conteste pas par écrit dans un délai d’un mois à compter de la réception de la facture/);
+  });
+
+  it('never take occupying or using the works for their acceptance', () => {
+    const acceptance = section('Réception des travaux');
+    expect(acceptance).not.toMatch(/prise de possession|(?:occupe|utilise)[^.]*sans (?:formuler de )?réserve/);
+    expect(acceptance).toMatch(/invité par écrit/);
+    expect(acceptance).toMatch(/ne vaut pas réception/);
+  });
+
+  it('read the ten-year liability as the Civil Code states it, and date it', () => {
+    const guarantees = section('Garanties');
+    expect(guarantees).toMatch(/répond, pendant 10\u00a0ans à compter de la réception, des vices graves/);
+    expect(guarantees).toMatch(/articles 1792 et 2270 de l’ancien Code civil/);
+    expect(guarantees).toMatch(/loi du 31[\u00a0 ]mai 2017[^.]*état au/);
+  });
+
+  it('hand the withdrawal form over with the quote, and take the request to start early on a durable medium', () => {
+    const withdrawal = section('Droit de rétractation du consommateur');
+    expect(withdrawal).toMatch(/formulaire de rétractation[^.]*remis au client avec le devis/);
+    expect(withdrawal).toMatch(/demande est faite sur un support durable/);
+    expect(withdrawal).toMatch(/Il ne doit rien[^.]*C-97\/22/);
+  });
+});
+
+describe('every legal page', () => {
+  const dated = /état au (\d{1,2})\u00a0(\p{L}+) (\d{4})/gu;
+
+  it('dates its statements of law, never after its own last review', () => {
+    const months = frenchMonths;
+    const dayOf = (day: string, month: string, year: string) => {
+      expect(months, month).toContain(month);
+      return Date.UTC(Number(year), months.indexOf(month), Number(day));
+    };
+    for (const file of readdirSync(join(exampleContentDir, 'legal'))) {
+      const text = readFileSync(join(exampleContentDir, 'legal', file), 'utf8');
+      const updated = /^updated: (\d{1,2}) (\p{L}+) (\d{4})$/mu.exec(text);
+      expect(updated, `${file}: updated`).not.toBeNull();
+      const statements = [...text.matchAll(dated)];
+      expect(statements.length, `${file}: dated statements`).toBeGreaterThan(0);
+      for (const [said, day, month, year] of statements)
+        expect(dayOf(day!, month!, year!), `${file}: « ${said} »`).toBeLessThanOrEqual(
+          dayOf(updated![1]!, updated![2]!, updated![3]!),
+        );
+    }
+  });
+});
+
+describe('the legal notice (mentions légales)', () => {
+  const notice = readFileSync(join(exampleContentDir, 'legal', 'mentions-legales.md'), 'utf8');
+
+  it('states what Wallonia still requires of a roofer, no department name it cannot vouch for', () => {
+    expect(notice).not.toMatch(/Économie, Emploi, Recherche|n’a plus à prouver ses connaissances/);
+    expect(notice).toMatch(/n’a plus à prouver des connaissances de gestion de base/);
+    expect(notice).toMatch(/toiture et étanchéité/);
+    expect(notice).toMatch(/arrêté royal du 29\u00a0janvier 2007/);
   });
 });

@@ -101,6 +101,11 @@ describe('the owner’s list', () => {
       true,
     );
     expect(lines.join('\n')).toContain('garantie de 10\u00a0ans annoncée sur le site');
+    // The example's worksites, by the admin's menu and the entry's title.
+    expect(example.worksites.length).toBeGreaterThan(0);
+    for (const { data } of example.worksites) {
+      expect(lines.some((line) => line.startsWith(`Réalisations › ${data.title} :`))).toBe(true);
+    }
     expect(lines.join('\n')).not.toMatch(/\{[a-z-]+\}/);
   });
 
@@ -120,7 +125,9 @@ describe('the owner’s list', () => {
       legalPages,
       figures: confirmed,
       placeholders: {},
+      stalePlaces: [],
       settings: hostSettingProblems(ownerHost),
+      exampleWorksites: [],
     });
     expect(problems).toEqual([]);
   });

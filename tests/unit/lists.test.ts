@@ -92,6 +92,10 @@ describe('services', () => {
   it('each give the form a project type, between the owner’s own, which follows an added, renamed or removed service', () => {
     const content = raw();
     content.services = content.services.filter((service) => service.id !== 'couverture-zinc');
+    // The admin's list of services no longer offers it to a worksite.
+    for (const worksite of content.worksites) {
+      worksite.data.services = worksite.data.services.filter((slug) => slug !== 'couverture-zinc');
+    }
     content.services.find((service) => service.id === 'couverture-ardoise')!.data.title = 'Ardoise naturelle';
     content.services.push(newService(content, 'demoussage', { title: 'Démoussage', position: 8 }));
     const types = assembleContent(content).projectTypes;
@@ -225,6 +229,7 @@ describe('the gallery', () => {
       home: content.home,
       services: content.services.map((service) => ({ slug: service.id, image: service.data.image })),
       gallery: content.gallery,
+      worksites: [],
     }).filter((picture) => picture.slot.startsWith('galerie/ardoise-'));
     expect(slots.map(({ slot, artwork }) => [slot, artwork])).toEqual([
       ['galerie/ardoise-1', 'galerie/ardoise-4'],

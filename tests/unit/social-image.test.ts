@@ -26,17 +26,20 @@ const text = { brand: 'Toiture Exemple', footer: '071 12 34 56 · www.toiture.ex
 
 describe('social images', () => {
   it('are 1200 × 630 PNG images', async () => {
-    const png = await renderSocialImage(plainArtwork, { ...text, title: 'Charpente', subtitle: 'Sous-titre' });
+    const png = await renderSocialImage({ svg: plainArtwork }, { ...text, title: 'Charpente', subtitle: 'Sous-titre' });
     expect(await sharp(png).metadata()).toMatchObject({ ...SOCIAL_IMAGE_SIZE, format: 'png' });
   });
 
   it('really show the title, drawn without any font installed on the machine', async () => {
     const titleArea = { left: 60, top: 150, width: 760, height: 330 };
-    const short = await renderSocialImage(plainArtwork, { ...text, title: 'Bardage' });
-    const long = await renderSocialImage(plainArtwork, {
-      ...text,
-      title: 'Couverture, charpente et menuiserie à Beaumont et dans toute la région',
-    });
+    const short = await renderSocialImage({ svg: plainArtwork }, { ...text, title: 'Bardage' });
+    const long = await renderSocialImage(
+      { svg: plainArtwork },
+      {
+        ...text,
+        title: 'Couverture, charpente et menuiserie à Beaumont et dans toute la région',
+      },
+    );
     const shortInk = await lightPixels(short, titleArea);
     const longInk = await lightPixels(long, titleArea);
     // White letters cover thousands of pixels of the dark card; a longer title covers more.
@@ -49,7 +52,7 @@ describe('social images', () => {
   it('use the page’s own artwork behind the text', async () => {
     const light =
       '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#fff"/></svg>';
-    const png = await renderSocialImage(light, { ...text, title: 'Zinc' });
+    const png = await renderSocialImage({ svg: light }, { ...text, title: 'Zinc' });
     const { data } = await sharp(png)
       .extract({ left: 1150, top: 300, width: 1, height: 1 })
       .raw()
@@ -60,7 +63,7 @@ describe('social images', () => {
 });
 
 describe('the cards the build makes', () => {
-  it('one for the home page, one per service page and one per legal page', () => {
+  it('one for the home page, one per service page, one per legal page and one per worksite', () => {
     const keys = socialCards.map((c) => c.key);
     expect(keys).toEqual([
       'accueil',
@@ -68,8 +71,15 @@ describe('the cards the build makes', () => {
       'mentions-legales',
       'politique-de-confidentialite',
       'conditions-generales',
+      ...content.worksites.map((worksite) => `realisation-${worksite.slug}`),
     ]);
     expect(socialCards.find((c) => c.key === 'charpente')?.artwork).toBe('services/charpente');
+    // A worksite's card shows its first picture: the example's illustration here, the owner's photo otherwise.
+    const [worksite] = content.worksites;
+    expect(worksite).toBeDefined();
+    expect(socialCards.find((c) => c.key === `realisation-${worksite!.slug}`)?.artwork).toBe(
+      `galerie/${worksite!.photos[0]!.artwork}`,
+    );
     expect(socialImageFor(content, 'charpente')).toMatchObject({ path: '/og/charpente.png', width: 1200, height: 630 });
   });
 

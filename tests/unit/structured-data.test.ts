@@ -70,15 +70,23 @@ describe('business (home page)', () => {
     ]);
   });
 
-  it('has the postal address in Beaumont, BE and coordinates with five decimals', () => {
+  it('has the postal address of the page (locality, within its municipality), BE and coordinates with five decimals', () => {
     expect(business.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: site.address.street,
-      addressLocality: 'Beaumont',
+      addressLocality: site.address.locality,
       postalCode: site.address.postalCode,
       addressRegion: 'Hainaut',
       addressCountry: 'BE',
     });
+    expect(business.containedInPlace).toEqual({ '@type': 'AdministrativeArea', name: site.address.municipality });
+    const inItsMunicipality = parsed(
+      buildBusinessJsonLd({
+        ...data,
+        site: { ...site, address: { ...site.address, locality: site.address.municipality } },
+      }),
+    );
+    expect(inItsMunicipality.containedInPlace).toBeUndefined();
     const geo = business.geo as { latitude: number; longitude: number };
     expect(JSON.stringify(geo)).toMatch(/"latitude":\d+\.\d{5},"longitude":\d+\.\d{5}/);
   });

@@ -16,12 +16,22 @@ interface SiteFooterProps {
   text: UiText['footer'];
   serviceLinks: readonly ServiceLink[];
   legalLinks: readonly ServiceLink[];
+  /** The worksites' listing (« Nos réalisations »), under the services. */
+  worksitesLink: ServiceLink;
   /** The footer's `id`: the layout names it as the end of the page's main content. */
   id?: string;
 }
 
 /** Footer of every page: contact, service pages, outside links, legal pages and legal identification. */
-export function SiteFooter({ identity: site, phones, text, serviceLinks, legalLinks, id }: SiteFooterProps) {
+export function SiteFooter({
+  identity: site,
+  phones,
+  text,
+  serviceLinks,
+  legalLinks,
+  worksitesLink,
+  id,
+}: SiteFooterProps) {
   const year = new Date().getFullYear();
   // The business's pages elsewhere.
   const outsideLinks = [
@@ -57,6 +67,11 @@ export function SiteFooter({ identity: site, phones, text, serviceLinks, legalLi
             {text.servicesHeading}
           </h2>
           <LinkList links={serviceLinks} className="space-y-2 text-sm" linkClassName={linkClass} />
+          <p className="mt-4 text-sm font-semibold">
+            <a href={worksitesLink.href} className={linkClass}>
+              {worksitesLink.label}
+            </a>
+          </p>
         </nav>
 
         <div>

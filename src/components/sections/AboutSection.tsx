@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { ResolvedImage } from '../../lib/image-slots';
 import type { Home, SectionMeta } from '../../schemas/home';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
 import { SlotPicture } from '../ui/SlotPicture';
 import { Card } from '../ui/Card';
+import { ReviewsBlock } from './reviews/ReviewsBlock';
 
 interface AboutSectionProps {
   meta: SectionMeta;
@@ -12,11 +13,13 @@ interface AboutSectionProps {
   promises: Home['promises'];
   image: ResolvedImage;
   imageAlt: string;
+  /** The newest client reviews, under the section's own words (no block while there are none). */
+  reviews?: ComponentProps<typeof ReviewsBlock> | undefined;
   /** The « à propos » text (Markdown rendered by the page). */
   children: ReactNode;
 }
 
-export function AboutSection({ meta, values, promises, image, imageAlt, children }: AboutSectionProps) {
+export function AboutSection({ meta, values, promises, image, imageAlt, reviews, children }: AboutSectionProps) {
   return (
     <SectionShell id="apropos" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro}>
       <div className="grid items-center gap-12 lg:grid-cols-[5fr_7fr]">
@@ -50,6 +53,11 @@ export function AboutSection({ meta, values, promises, image, imageAlt, children
           </ul>
         </div>
       </div>
+      {reviews && reviews.reviews.length > 0 && (
+        <div className="mt-16">
+          <ReviewsBlock {...reviews} />
+        </div>
+      )}
     </SectionShell>
   );
 }

@@ -1,3 +1,4 @@
+import { cn } from '../../lib/cn';
 import type { PhoneLink } from '../../lib/phone';
 import type { ResolvedImage } from '../../lib/image-slots';
 import type { Home } from '../../schemas/home';
@@ -20,6 +21,13 @@ interface HeroSectionProps {
 }
 
 /** The first screen: promise, the three calls to action (call, quote, services) and the key figures. */
+/** One row of key figures on a wide screen, however many the page gives (the reviews' average joins them). */
+const claimColumns: Readonly<Record<number, string>> = {
+  4: 'lg:grid-cols-4',
+  5: 'lg:grid-cols-5',
+  6: 'lg:grid-cols-6',
+};
+
 export function HeroSection({ hero, eyebrow, image, imageAlt, claims, phone, opensHere = true }: HeroSectionProps) {
   return (
     <section
@@ -60,9 +68,14 @@ export function HeroSection({ hero, eyebrow, image, imageAlt, claims, phone, ope
             </ButtonLink>
           </div>
         </div>
-        <ul className="mt-14 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/15 ring-1 ring-white/15 sm:grid-cols-3 lg:grid-cols-5">
+        <ul
+          className={cn(
+            'mt-14 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/15 ring-1 ring-white/15 sm:grid-cols-3',
+            claimColumns[claims.length] ?? 'lg:grid-cols-5',
+          )}
+        >
           {claims.map((claim) => (
-            <li key={claim.label} className="bg-ink-950/70 px-5 py-4 backdrop-blur last:col-span-2 sm:last:col-span-1">
+            <li key={claim.label} className="bg-ink-950/70 px-5 py-4 backdrop-blur">
               <p className="font-display text-3xl font-semibold text-white">{claim.value}</p>
               <p className="mt-1 text-sm text-ink-200">{claim.label}</p>
             </li>

@@ -1,4 +1,4 @@
-import type { IconName } from '../../schemas/fields';
+import type { IconName } from '../../schemas/icons';
 import { interfaceIconPaths, SvgIcon, type InterfaceIconName } from './InterfaceIcon';
 
 /**
@@ -77,7 +77,10 @@ interface IconProps {
   className?: string;
 }
 
-/** Decorative icon: always hidden from assistive technology, the text beside it carries the meaning. */
+/**
+ * Decorative icon: always hidden from assistive technology, the text beside it carries the meaning.
+ * A name it does not know draws nothing: in the admin's preview, a new card has no icon chosen yet.
+ */
 export function Icon({ name, className }: IconProps) {
-  return <SvgIcon paths={paths[name]} className={className} />;
+  return <SvgIcon paths={(paths as Partial<typeof paths>)[name] ?? []} className={className} />;
 }

@@ -8,7 +8,9 @@ import type { UiText } from '../../schemas/ui';
 import type { PageHead as HeadMetadata } from '../head';
 import { legalLinks, navItems, serviceLinks, type NavItem, type ServiceLink } from '../navigation';
 import { businessPhones, type BusinessPhones, type PhoneLink } from '../phone';
-import type { SiteContent } from '../site-content';
+import { quoteHref } from '../quote-request';
+import { pathForSection } from '../sections';
+import type { ServiceContent, SiteContent } from '../site-content';
 import type { AnswerText, OpeningRange } from '../office-hours';
 import { socialImageFor } from '../social-cards';
 
@@ -38,6 +40,7 @@ export interface FooterData {
   text: UiText['footer'];
   serviceLinks: readonly ServiceLink[];
   legalLinks: readonly ServiceLink[];
+  worksitesLink: ServiceLink;
 }
 
 export interface PageFrame {
@@ -76,7 +79,14 @@ export function pageFrame(content: SiteContent, origin: string | URL): PageFrame
       navItems: navItems(ui.nav),
       serviceLinks: services,
     },
-    footer: { identity, phones, text: ui.footer, serviceLinks: services, legalLinks: legalLinks(content.legal) },
+    footer: {
+      identity,
+      phones,
+      text: ui.footer,
+      serviceLinks: services,
+      legalLinks: legalLinks(content.legal),
+      worksitesLink: { href: '/realisations', label: ui.worksites.heading },
+    },
     office: { ranges: identity.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes })) },
   };
 }
@@ -97,4 +107,19 @@ export function pageHead(
   head: Omit<PageHead, 'image' | 'jsonLd'> & Partial<Pick<PageHead, 'image' | 'jsonLd'>>,
 ): PageHead {
   return { ...head, image: head.image ?? socialImageFor(content, 'accueil'), jsonLd: head.jsonLd ?? [] };
+}
+
+/**
+ * The quote form's address from a page about a service (its project type chosen in the form), or
+ * the plain form's.
+ */
+export function quoteHrefFor(service?: Pick<ServiceContent, 'slug' | 'projectType'>): string {
+  const form = pathForSection('contact');
+  // The form opens with the service's own project type (lib/site-content.ts projectTypeOptions).
+  return service ? quoteHref(form, service.projectType?.value ?? service.slug) : form;
+}
+
+/** The phones' bottom bar of a page: the call, and the quote request (`quote`: {@link quoteHrefFor}). */
+export function callBarOf(content: SiteContent, frame: ReturnType<typeof pageFrame>, quote: string) {
+  return { text: content.ui.callBar, phones: frame.footer.phones, quoteHref: quote };
 }

@@ -17,7 +17,7 @@ import { openingHoursRows, openingHoursText } from '../format';
 import type { BusinessPhones } from '../phone';
 import { postalAddressLine } from '../placeholders';
 import { SECTION_HEADS_PATH } from '../sections';
-import { sectionMeta, type SiteContent } from '../site-content';
+import { REVIEWS_PATH, sectionMeta, type SiteContent } from '../site-content';
 import { socialImageFor } from '../social-cards';
 import { homeJsonLd } from '../structured-data';
 import { answerText, pageFrame, pageHead } from './frame';
@@ -100,6 +100,8 @@ export function homePage(
   const hero = meta('accueil');
   const heroImage = pictureOf(images, 'hero');
   const aboutImage = pictureOf(images, 'apropos');
+  const reviewText = content.reviewSettings.text;
+  const { satisfaction } = content;
   const galleryPictures = (category: SiteContent['gallery'][number]) =>
     category.images.map((_, index) => {
       const image = pictureOf(images, gallerySlot(category.id, index));
@@ -121,7 +123,8 @@ export function homePage(
       eyebrow: hero.eyebrow,
       image: heroImage,
       imageAlt: heroImage.alt,
-      claims: home.claims,
+      // The average of the clients' own ratings joins the key figures once there are enough of them.
+      claims: [...home.claims, ...(satisfaction ? [{ value: satisfaction.value, label: satisfaction.label }] : [])],
       phone: phones.phone,
     },
     services: { meta: meta('services'), services: content.services, images, text: ui.services },
@@ -131,11 +134,21 @@ export function homePage(
       promises: home.promises,
       image: aboutImage,
       imageAlt: aboutImage.alt,
+      // The three newest reviews back the section's words on the family's careful work.
+      reviews: {
+        id: 'apropos-avis-titre',
+        heading: reviewText.homeHeading,
+        reviews: content.reviews.slice(0, 3),
+        text: reviewText,
+        allHref: REVIEWS_PATH,
+        level: 3 as const,
+      },
     },
     aboutHtml: content.aboutHtml,
     gallery: {
       meta: meta('galerie'),
       text: ui.gallery,
+      worksitesLink: { href: '/realisations', label: ui.worksites.galleryLink },
       tabs: content.gallery.map(({ id, label }) => ({ id, label })),
       tabsText: {
         tabsLabel: ui.gallery.tabsLabel,

@@ -1,13 +1,16 @@
 /** A service page's data, from the content: its head, its blocks and the links to the other services. */
 import { pictureOf, serviceSlot, type ResolvedImages } from '../image-slots';
 import { serviceLinks } from '../navigation';
-import { companyName, headingAbout, quoteHref } from '../quote-request';
+import { companyName, headingAbout } from '../quote-request';
 import { pathForSection } from '../sections';
 import type { ServiceSlug } from '../../schemas/services';
-import type { SiteContent } from '../site-content';
+import { reviewsOfService } from '../reviews';
+import { REVIEWS_PATH, type SiteContent } from '../site-content';
 import { socialImageFor } from '../social-cards';
 import { servicePageJsonLd } from '../structured-data';
-import { pageFrame, pageHead } from './frame';
+import { latestWorksitesOf, listingPath } from '../worksites';
+import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
+import { worksiteCards } from './worksites-page';
 
 /** A page's address, at the heading that mentions `word` if one does. */
 function stated(page: { path: string; headings: readonly { slug: string; text: string }[] }, word: string): string {
@@ -24,8 +27,7 @@ export function servicePage(
   if (!service) throw new Error(`Service inconnu : « ${slug} »`);
   const frame = pageFrame(content, origin);
   const { phones } = frame.footer;
-  // The form opens with the service's own project type (lib/site-content.ts projectTypeOptions).
-  const quote = quoteHref(pathForSection('contact'), service.projectType?.value ?? service.slug);
+  const quote = quoteHrefFor(service);
   const { legal } = content;
   return {
     frame,
@@ -41,6 +43,20 @@ export function servicePage(
     image: pictureOf(images, serviceSlot(service.slug)),
     text: content.ui.servicePage,
     others: serviceLinks(content.services.filter((entry) => entry !== service)),
+    worksites: {
+      cards: worksiteCards(images, latestWorksitesOf(content.worksites, service.slug)),
+      allHref: listingPath(service.slug, 1),
+      text: content.ui.worksites,
+    },
+    // The newest reviews of this service, where a visitor weighs it; none, no block.
+    reviews: {
+      id: 'avis-titre',
+      heading: content.reviewSettings.text.serviceHeading,
+      reviews: reviewsOfService(content.reviews, service.slug),
+      text: content.reviewSettings.text,
+      allHref: REVIEWS_PATH,
+      showService: false,
+    },
     cta: {
       phones,
       quoteHref: quote,
@@ -52,6 +68,6 @@ export function servicePage(
         experienceHref: pathForSection('apropos'),
       },
     },
-    callBar: { text: content.ui.callBar, phones, quoteHref: quote },
+    callBar: callBarOf(content, frame, quote),
   };
 }

@@ -1,4 +1,5 @@
 /** Social images, drawn at build time: `/og/accueil.png`, `/og/charpente.png`… (see lib/social-cards.ts). */
+import { join } from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { socialCards, type SocialCard } from '../../lib/social-cards';
 import { loadContent } from '../../integrations/content';
@@ -21,11 +22,14 @@ interface Props {
 }
 
 export const GET: APIRoute<Props> = async ({ props: { card }, site: origin }) => {
-  const svg = artwork[`../../assets/artwork/${card.artwork}.svg`];
-  if (!svg) throw new Error(`Illustration manquante pour l’image de partage « ${card.key} » : ${card.artwork}.svg`);
+  const svg = card.photo ? undefined : artwork[`../../assets/artwork/${card.artwork}.svg`];
+  if (!svg && !card.photo)
+    throw new Error(`Illustration manquante pour l’image de partage « ${card.key} » : ${card.artwork}.svg`);
   const { identity: site } = await loadContent();
   const host = new URL(origin ?? site.url).host;
-  const png = await renderSocialImage(svg, {
+  // The owner's photo is read from the disk by sharp: the card is a new PNG, without its camera data.
+  const background = card.photo ? { photo: join(process.cwd(), card.photo) } : { svg: svg! };
+  const png = await renderSocialImage(background, {
     title: card.title,
     subtitle: card.subtitle,
     brand: site.name,

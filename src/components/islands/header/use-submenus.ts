@@ -3,12 +3,12 @@ import type { ServicesSubmenu } from './ServicesMenu';
 import { leavesElement } from './use-dismiss';
 
 /** Lets the pointer cross the small gap between the item and its sub-menu. */
-const HOVER_CLOSE_DELAY_MS = 120;
+export const HOVER_CLOSE_DELAY_MS = 120;
 /**
  * A click this soon after the hover opened the sub-menu is the same gesture (moving onto the
  * item to click it): it keeps the sub-menu open instead of closing it at once.
  */
-const HOVER_CLICK_GRACE_MS = 500;
+export const HOVER_CLICK_GRACE_MS = 500;
 
 /** A services sub-menu with what the header needs to close it. */
 export interface Submenu extends ServicesSubmenu {

@@ -1,5 +1,6 @@
 import type { ResolvedImage } from '../../../lib/image-slots';
 import type { ServiceContent } from '../../../lib/site-content';
+import { canonicalSectionHref } from '../../../lib/sections';
 import type { UiText } from '../../../schemas/ui';
 import { SlotPicture } from '../../ui/SlotPicture';
 
@@ -37,7 +38,10 @@ export function ServiceHero({
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <a href="/services" className="underline-offset-4 hover:text-white hover:underline">
+              <a
+                href={canonicalSectionHref('services')}
+                className="underline-offset-4 hover:text-white hover:underline"
+              >
                 {text.breadcrumbServices}
               </a>
             </li>

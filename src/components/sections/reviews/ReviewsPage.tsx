@@ -1,0 +1,60 @@
+import type { ReviewContent, ReviewText } from '../../../lib/reviews';
+import { Icon } from '../../ui/Icon';
+import { ReviewCard } from '../../ui/ReviewCard';
+
+interface ReviewsPageProps {
+  settings: { heading: string; intro: string; text: ReviewText };
+  reviews: readonly ReviewContent[];
+  /** What the business states about how reviews are checked (lib/reviews.ts), and since when. */
+  statements: readonly string[];
+  checkedOn: { date: string; label: string };
+}
+
+/** `/avis`: the statement on how reviews are checked, then every review, newest first. */
+export function ReviewsPage({ settings, reviews, statements, checkedOn }: ReviewsPageProps) {
+  const { text } = settings;
+  return (
+    <article aria-labelledby="avis-titre">
+      <header className="border-b border-paper-300 bg-paper-100">
+        <div className="container-page py-14 md:py-20">
+          <div className="mx-auto max-w-3xl">
+            <h1 id="avis-titre" className="text-4xl leading-tight font-semibold md:text-5xl">
+              {settings.heading}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-ink-700">{settings.intro}</p>
+            <aside
+              aria-labelledby="verification-titre"
+              className="mt-8 rounded-2xl border border-copper-200 border-l-4 border-l-copper-600 bg-white p-5 md:p-6"
+            >
+              <h2 id="verification-titre" className="flex items-center gap-2 font-sans text-base font-semibold">
+                <Icon name="shield" className="size-5 text-copper-700" />
+                {text.verificationHeading}
+              </h2>
+              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-800 marker:text-copper-600">
+                {statements.map((statement) => (
+                  <li key={statement}>{statement}</li>
+                ))}
+              </ul>
+              <p className="mt-3 text-sm text-ink-600">
+                {text.checkedOn} <time dateTime={checkedOn.date}>{checkedOn.label}</time>
+              </p>
+            </aside>
+          </div>
+        </div>
+      </header>
+      <div className="container-page py-12 md:py-16">
+        {reviews.length === 0 ? (
+          <p className="mx-auto max-w-3xl text-lg text-ink-700">{text.empty}</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} text={text} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+/** `/avis`'s data: every review, newest first, and the business's statement on how reviews are checked. */
+import { longDate, verificationStatements } from '../reviews';
+import { REVIEWS_PATH, type SiteContent } from '../site-content';
+import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
+
+export function reviewsPage(content: SiteContent, { origin }: { origin: string | URL }) {
+  const settings = content.reviewSettings;
+  const frame = pageFrame(content, origin);
+  return {
+    frame,
+    callBar: callBarOf(content, frame, quoteHrefFor()),
+    // No structured data: reviews a business publishes about itself are not eligible for review snippets.
+    head: pageHead(content, {
+      title: settings.meta.title,
+      description: settings.meta.description,
+      keywords: settings.meta.keywords,
+      canonicalPath: REVIEWS_PATH,
+    }),
+    body: {
+      settings: { heading: settings.heading, intro: settings.intro, text: settings.text },
+      reviews: content.reviews,
+      statements: verificationStatements(settings),
+      checkedOn: { date: settings.checkedOn, label: longDate(settings.checkedOn) },
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { buildProject } from '../../tools/project-copy.mjs';
+import { publish, signIn, startAdminSession, type AdminSession } from '../support/admin-session';
+
+/**
+ * From a phone on the worksite: at 390 px, the owner creates a worksite in the admin with six
+ * photos from the camera roll (4032 × 3024, as a phone takes them), chooses its services, writes
+ * its texts and publishes it; each step is timed (reported in the test's annotations). The photos
+ * land in photos/ already reduced; the copy rebuilt has the worksite's page, on its service's page
+ * and in the sitemap.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+let session: AdminSession;
+test.beforeAll(async () => {
+  session = await startAdminSession('admin-realisation-');
+});
+test.afterAll(() => session?.stop());
+
+const visible = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+const file = 'src/content/realisations/toiture-en-ardoise-a-walcourt.md';
+const PHOTOS = 6;
+
+test('the owner creates a worksite with six photos from a phone and publishes it, in under three minutes', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(600_000);
+  const uploads = await Promise.all(
+    Array.from({ length: PHOTOS }, async (_, index) => {
+      const path = testInfo.outputPath(`IMG_20260314_${index + 1}.jpg`);
+      await sharp({ create: { width: 4032, height: 3024, channels: 3, background: `#5${index}6b7b` } })
+        .jpeg()
+        .toFile(path);
+      return path;
+    }),
+  );
+  const steps: { step: string; ms: number }[] = [];
+  const timed = async (step: string, action: () => Promise<void>) => {
+    const start = Date.now();
+    await action();
+    steps.push({ step, ms: Date.now() - start });
+  };
+
+  await timed('connexion', () => signIn(page));
+  await timed('nouvelle réalisation', async () => {
+    await page.goto('/admin#/collections/worksites');
+    await page.getByRole('link', { name: 'Créer une entrée de type Réalisation' }).click();
+  });
+  await timed('textes', async () => {
+    await visible(page, 'Titre').fill('Toiture en ardoise à Walcourt');
+    await visible(page, 'Commune').fill('Walcourt');
+    await visible(page, 'Mois des travaux').fill('2026-03');
+    const services = visible(page, 'Services réalisés');
+    await services.click();
+    await page.keyboard.type('Couverture Ardoise');
+    await page.keyboard.press('Enter');
+    await visible(page, 'Résumé').fill(
+      'Une toiture en ardoise naturelle refaite sur une maison de village, avec ses noues et ses rives en zinc.',
+    );
+  });
+  await timed(`${PHOTOS} photos`, async () => {
+    for (const [index, upload] of uploads.entries()) {
+      await page
+        .getByRole('button', { name: /^Ajouter photos/ })
+        .filter({ visible: true })
+        .click();
+      await page.getByRole('button', { name: 'Choisir une image' }).filter({ visible: true }).last().click();
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+      await visible(page, 'Texte alternatif')
+        .last()
+        .fill(`Toiture en ardoise à Walcourt, vue ${index + 1} du chantier`);
+      await visible(page, 'Légende')
+        .last()
+        .fill(`Le chantier de Walcourt, étape ${index + 1}`);
+    }
+  });
+  await timed('récit', async () => {
+    await page.locator('[contenteditable="true"]').last().click();
+    await page.keyboard.type('Les ardoises glissaient après chaque coup de vent. Nous avons tout refait au crochet.');
+  });
+  await timed('publication', async () => {
+    await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeInViewport();
+    await publish(page);
+    await expect.poll(() => existsSync(join(session.project, file)), { timeout: 60_000 }).toBe(true);
+    await expect(page).toHaveURL(/\/entries\/toiture-en-ardoise-a-walcourt$/);
+  });
+  const total = steps.reduce((sum, { ms }) => sum + ms, 0);
+  for (const { step, ms } of steps) testInfo.annotations.push({ type: 'étape', description: `${step} : ${ms} ms` });
+  testInfo.annotations.push({ type: 'total', description: `${total} ms` });
+  expect(total).toBeLessThan(180_000);
+
+  const worksite = session.frontMatter(file);
+  expect(worksite).toMatchObject({ title: 'Toiture en ardoise à Walcourt', place: 'Walcourt', date: '2026-03' });
+  expect(worksite['services']).toEqual(['couverture-ardoise']);
+  const photos = worksite['photos'] as { file: string }[];
+  expect(photos).toHaveLength(PHOTOS);
+  // Each photo left the phone reduced to 2560 px on its long side, without camera data.
+  for (const photo of photos) {
+    const meta = await sharp(join(session.project, photo.file)).metadata();
+    expect(Math.max(meta.width, meta.height)).toBe(2560);
+    expect(meta.exif).toBeUndefined();
+  }
+});
+
+test('rebuilt, the site has the worksite’s page, on its service’s page and in the sitemap', async () => {
+  test.setTimeout(900_000);
+  const out = join(session.project, 'dist');
+  const { status, output } = buildProject(session.project, out);
+  expect(status, output.slice(-3000)).toBe(0);
+  const read = (path: string) => readFileSync(join(out, path), 'utf8');
+  expect(read('realisations/toiture-en-ardoise-a-walcourt/index.html')).toContain('Toiture en ardoise à Walcourt');
+  expect(read('services/couverture-ardoise/index.html')).toContain(
+    'href="/realisations/toiture-en-ardoise-a-walcourt"',
+  );
+  const sitemaps = readdirSync(out).filter((name) => /^sitemap-\d+\.xml$/.test(name));
+  expect(sitemaps.map(read).join('')).toContain('/realisations/toiture-en-ardoise-a-walcourt</loc>');
+});

@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import { entrySource } from '../../src/admin/entry-source';
+import { reviewReferenceProblems } from '../../src/integrations/content-check';
+import type { ContentFile } from '../../src/integrations/content-files';
+import { adminCollections, type AdminField } from '../../src/lib/admin-config';
+import { documentProblems, labelledPath } from '../../src/lib/content-rules';
+import { launchProblems } from '../../src/lib/launch';
+import { homePage } from '../../src/lib/pages/home-page';
+import { reviewsPage } from '../../src/lib/pages/reviews-page';
+import { servicePage } from '../../src/lib/pages/service-page';
+import type { EmailService } from '../../src/lib/email-service';
+import type { ResolvedImage, ResolvedImages } from '../../src/lib/image-slots';
+import {
+  ratingOutOfFive,
+  reviewCount,
+  reviewMonth,
+  SATISFACTION_MIN_RATED,
+  satisfactionFigure,
+  verificationStatements,
+} from '../../src/lib/reviews';
+import { assembleContent } from '../../src/lib/site-content';
+import { adminGroups, CONTENT_DIR, contentSources } from '../../src/schemas/collections';
+import { reviewChecks, reviewSettingsSchema } from '../../src/schemas/reviews';
+import { readExampleContent, readExampleRaw } from '../support/example-content';
+
+const NBSP = '\u00a0';
+const { reviews: source, reviewSettings } = contentSources;
+const rules = { schema: source.schema, markdown: source.body.schema };
+const example = readExampleRaw();
+const [first] = example.reviews;
+if (!first) throw new Error('The example ships reviews');
+const valid = { ...first.data, body: first.text };
+
+/** The messages the build gives for a review changed by `change`, by field label. */
+function problems(change: Record<string, unknown>): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const problem of documentProblems(rules, { ...valid, ...change }, {})) {
+    (found[labelledPath(source.schema, problem.path)] ??= []).push(problem.message);
+  }
+  return found;
+}
+
+describe('a review’s rules', () => {
+  it('accepts the example’s reviews as they are', () => {
+    for (const review of example.reviews) {
+      expect(documentProblems(rules, { ...review.data, body: review.text }, {})).toEqual([]);
+    }
+  });
+
+  it('bounds the client’s name and asks for it', () => {
+    const label = labelledPath(source.schema, ['name']);
+    expect(problems({ name: 'M' })[label]?.[0]).toMatch(/Trop court/);
+    expect(problems({ name: 'M'.repeat(41) })[label]?.[0]).toMatch(/Trop long.*41.*40 au plus/);
+    expect(problems({ name: undefined })[label]).toHaveLength(1);
+  });
+
+  it('refuses a day that is not in the calendar, and a consent given before the review', () => {
+    expect(problems({ date: '2026-02-30' })[labelledPath(source.schema, ['date'])]?.[0]).toMatch(/2026-03-14/);
+    expect(problems({ date: '14/03/2026' })[labelledPath(source.schema, ['date'])]).toHaveLength(1);
+    const consent = labelledPath(source.schema, ['consent']);
+    expect(problems({ date: '2026-05-10', consent: '2026-05-09' })[consent]?.[0]).toMatch(/précéder/);
+    expect(problems({ consent: undefined })[consent]).toHaveLength(1);
+    expect(problems({ date: '2026-05-10', consent: '2026-05-10' })).toEqual({});
+  });
+
+  it('takes a whole rating from 1 to 5, or none', () => {
+    const rating = labelledPath(source.schema, ['rating']);
+    for (const wrong of [0, 6, 4.5]) expect(problems({ rating: wrong })[rating]).toHaveLength(1);
+    expect(problems({ rating: '' })).toEqual({});
+    expect(problems({ rating: undefined })).toEqual({});
+  });
+
+  it('knows three ways a review is received, and no other', () => {
+    expect(problems({ received: 'téléphone' })[labelledPath(source.schema, ['received'])]).toHaveLength(1);
+    for (const way of ['en-personne', 'e-mail', 'plateforme']) expect(problems({ received: way })).toEqual({});
+  });
+
+  it('keeps the client’s text plain and bounded', () => {
+    expect(problems({ body: 'Très <b>bien</b>, merci pour tout le travail.' })['Texte']?.[0]).toMatch(
+      /sans mise en forme/,
+    );
+    expect(problems({ body: '**Parfait**, rien à redire sur le chantier.' })['Texte']).toHaveLength(1);
+    expect(problems({ body: 'Bien.' })['Texte']?.[0]).toMatch(/Trop court/);
+    expect(problems({ body: 'a'.repeat(1201) })['Texte']?.[0]).toMatch(/Trop long/);
+  });
+
+  it('is a page of a folder that may be empty, named by the client and listed newest first in the admin', () => {
+    const collection = adminCollections(contentSources, adminGroups, CONTENT_DIR).find(
+      (entry) => entry.name === 'reviews',
+    );
+    if (!collection || !('folder' in collection)) throw new Error('no reviews folder in the admin');
+    expect(collection.folder).toBe(`${CONTENT_DIR}/avis`);
+    expect(collection.identifier_field).toBe('name');
+    expect(collection.sortable_fields?.[0]).toMatchObject({ field: 'date', default_sort: 'desc' });
+    const field = (name: string) => collection.fields.find((entry: AdminField) => entry.name === name);
+    expect(field('service')).toMatchObject({ widget: 'relation', collection: 'services', value_field: '{{slug}}' });
+    expect(field('body')?.widget).toBe('text');
+    // The admin's save guard judges a review with the build's rules, its text's included.
+    const found = entrySource('reviews', 'exemple');
+    expect(found?.rules).toEqual({ schema: source.schema, markdown: source.body.schema });
+    expect(field('consent')?.required).toBe(true);
+    expect(field('rating')?.required).toBe(false);
+  });
+});
+
+describe('what reviews name in other files', () => {
+  const review = (data: Record<string, unknown>): ContentFile => ({
+    file: `${CONTENT_DIR}/avis/a.md`,
+    source: 'reviews',
+    slug: 'a',
+    data: { ...valid, ...data },
+  });
+  const service: ContentFile = {
+    file: `${CONTENT_DIR}/services/charpente.md`,
+    source: 'services',
+    slug: 'charpente',
+    data: {},
+  };
+
+  it('refuses a service with no page, naming it', () => {
+    const found = reviewReferenceProblems([service, review({ service: 'toiture-verte' })]);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.message).toContain(`«${NBSP}toiture-verte${NBSP}»`);
+    expect(reviewReferenceProblems([service, review({ service: 'charpente' })])).toEqual([]);
+  });
+
+  it('refuses a worksite with no page, naming it', () => {
+    const reviewed = review({ service: 'charpente', worksite: 'toiture-thuin' });
+    const found = reviewReferenceProblems([service, reviewed]);
+    expect(found.map((problem) => problem.message)).toEqual([expect.stringContaining('toiture-thuin')]);
+    const worksite: ContentFile = {
+      file: `${CONTENT_DIR}/realisations/toiture-thuin.md`,
+      source: 'worksites',
+      slug: 'toiture-thuin',
+      data: {},
+    };
+    expect(reviewReferenceProblems([service, worksite, reviewed])).toEqual([]);
+  });
+});
+
+describe('the home page’s satisfaction figure', () => {
+  const rated = (...ratings: number[]) => ratings.map((rating) => ({ rating }));
+
+  it('is absent below the minimum of rated reviews, unrated ones not counting', () => {
+    const below = [...rated(...Array<number>(SATISFACTION_MIN_RATED - 1).fill(5)), {}, {}, {}];
+    expect(satisfactionFigure(below, 'note moyenne sur {avis}')).toBeNull();
+    expect(satisfactionFigure([], 'note moyenne sur {avis}')).toBeNull();
+  });
+
+  it('gives the average to one decimal, written the Belgian way, and the count of rated reviews', () => {
+    const figure = satisfactionFigure([...rated(5, 5, 5, 4, 5), {}], 'note moyenne sur {avis}');
+    expect(figure).toEqual({ value: `4,8${NBSP}/${NBSP}5`, label: `note moyenne sur 5${NBSP}avis`, rated: 5 });
+    expect(satisfactionFigure(rated(5, 5, 5, 5, 5), '{avis}')?.value).toBe(`5,0${NBSP}/${NBSP}5`);
+    expect(satisfactionFigure(rated(4, 4, 4, 4, 5, 5), '{avis}')?.value).toBe(`4,3${NBSP}/${NBSP}5`);
+  });
+
+  it('counts reviews grammatically for any number', () => {
+    expect(reviewCount(1)).toBe(`1${NBSP}avis`);
+    expect(reviewCount(12)).toBe(`12${NBSP}avis`);
+    expect(reviewCount(1250)).toMatch(/^1.250\u00a0avis$/);
+    expect(ratingOutOfFive(4.75)).toMatch(/^4,8\u00a0\/\u00a05$/);
+    expect(reviewMonth('2026-03-01')).toBe('mars 2026');
+  });
+
+  it('wants {avis} once in its label', () => {
+    const settings = { ...example.reviewSettings, text: { ...example.reviewSettings.text, satisfaction: 'note' } };
+    expect(reviewSettingsSchema.safeParse(settings).success).toBe(false);
+  });
+
+  it('joins the hero’s key figures from the example’s reviews', () => {
+    const content = readExampleContent();
+    const ratings = content.reviews.flatMap((review) => (review.rating ? [review.rating] : []));
+    const page = homePage(content, { images, emailService, origin });
+    const label = readExampleRaw().reviewSettings.text.satisfaction;
+    const expected = satisfactionFigure(content.reviews, label);
+    expect(content.satisfaction).toEqual(expected);
+    if (ratings.length < SATISFACTION_MIN_RATED) {
+      expect(page.hero.claims).toEqual(content.home.claims);
+    } else {
+      expect(page.hero.claims).toEqual([...content.home.claims, { value: expected?.value, label: expected?.label }]);
+    }
+  });
+});
+
+describe('the statement on how reviews are checked', () => {
+  const { statements } = example.reviewSettings;
+
+  it('states the checks the owner chose, and no other', () => {
+    for (const check of reviewChecks) {
+      const said = verificationStatements({ checks: [check], statements });
+      expect(said).toContain(statements[check]);
+      for (const other of reviewChecks.filter((candidate) => candidate !== check)) {
+        expect(said).not.toContain(statements[other]);
+      }
+      expect(said).not.toContain(statements.none);
+    }
+  });
+
+  it('says there is no check when none is chosen', () => {
+    expect(verificationStatements({ checks: [], statements })).toEqual([statements.none, statements.shown]);
+  });
+});
+
+const images = {
+  get: (slot: string): ResolvedImage => ({ src: `/${slot}.svg`, width: 4, height: 3, sources: [], alt: `alt ${slot}` }),
+} as ResolvedImages;
+const emailService: EmailService = { configured: false, missing: [], mailtoChosen: true };
+const origin = 'https://www.toiture.example';
+
+describe('the consent’s date', () => {
+  it('never reaches a page: not on /avis, a service page or the home page', () => {
+    const raw = readExampleRaw();
+    // A date no other field holds, so that finding it anywhere means the consent leaked.
+    const consent = '2099-12-31';
+    raw.reviews = raw.reviews.map((review) => ({ ...review, data: { ...review.data, consent } }));
+    const content = assembleContent(raw);
+    const pages = [
+      reviewsPage(content, { origin }),
+      homePage(content, { images, emailService, origin }),
+      ...content.services.map((service) => servicePage(content, service.slug, { images, origin })),
+    ];
+    expect(content.reviews.length).toBeGreaterThan(0);
+    for (const page of pages) expect(JSON.stringify(page)).not.toContain(consent);
+    expect(JSON.stringify(content.reviews)).not.toMatch(/consent/);
+  });
+});
+
+describe('the service page’s reviews', () => {
+  it('shows up to three of its own reviews, newest first, with the way to all of them', () => {
+    const content = readExampleContent();
+    for (const service of content.services) {
+      const page = servicePage(content, service.slug, { images, origin });
+      const own = content.reviews.filter((review) => review.service.slug === service.slug);
+      expect(page.reviews.reviews.map((review) => review.id)).toEqual(own.slice(0, 3).map((review) => review.id));
+      expect(page.reviews.allHref).toBe('/avis');
+    }
+    const dates = content.reviews.map((review) => review.date);
+    expect(dates).toEqual(dates.toSorted().reverse());
+  });
+});
+
+describe('the example’s reviews at launch', () => {
+  const settled = {
+    exampleValues: [],
+    legalPages: [],
+    figures: Object.fromEntries(
+      Object.entries(example.figures).map(([name, group]) => [
+        name,
+        'confirmed' in group ? { ...group, confirmed: true } : group,
+      ]),
+    ),
+    placeholders: {},
+    stalePlaces: [],
+    settings: [],
+  } as unknown as Parameters<typeof launchProblems>[0];
+
+  it('are each listed by their place in the admin until removed', () => {
+    const shipped = example.reviews.map((review) => ({ id: review.id, name: review.data.name }));
+    const places = launchProblems({ ...settled, exampleReviews: shipped }).map((problem) => problem.where);
+    expect(places).toEqual(shipped.map((review) => `Avis clients › ${review.name} (${review.id})`));
+    expect(launchProblems({ ...settled, exampleReviews: [] })).toEqual([]);
+  });
+
+  it('keep the statement’s date of the example out of a published site', () => {
+    const date = example.reviewSettings.checkedOn;
+    const where = launchProblems({ ...settled, reviewStatement: { checkedOn: date, exampleCheckedOn: date } });
+    expect(where.map((problem) => problem.where)).toEqual([
+      `${adminGroups[reviewSettings.group]} › ${reviewSettings.label} › ${labelledPath(reviewSettings.schema, ['checkedOn'])}`,
+    ]);
+    expect(
+      launchProblems({ ...settled, reviewStatement: { checkedOn: '2027-01-15', exampleCheckedOn: date } }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * The worksites (« Réalisations »): their rules, what the site publishes of them (never a draft,
+ * newest first, services resolved), the listing's pages and the pages' builders.
+ */
+import { describe, expect, it } from 'vitest';
+import { worksiteServiceProblems } from '../../src/integrations/content-check';
+import type { ContentFile } from '../../src/integrations/content-files';
+import { pictureSlots, type ResolvedImage, type ResolvedImages } from '../../src/lib/image-slots';
+import { worksitePage, worksiteTitle } from '../../src/lib/pages/worksite-page';
+import { listingParams, worksitesPage } from '../../src/lib/pages/worksites-page';
+import { servicePage } from '../../src/lib/pages/service-page';
+import { assembleContent } from '../../src/lib/site-content';
+import {
+  isExampleWorksite,
+  LATEST_PER_SERVICE,
+  latestWorksitesOf,
+  listingPages,
+  publishedWorksites,
+  WORKSITES_PER_PAGE,
+  worksiteMonth,
+} from '../../src/lib/worksites';
+import { SEARCH_TITLE_MAX } from '../../src/schemas/fields';
+import { worksiteSchema, type Worksite } from '../../src/schemas/worksites';
+import { readExampleContent, readExampleRaw } from '../support/example-content';
+
+const origin = 'https://www.toiture.example';
+const images = {
+  get: (slot: string): ResolvedImage => ({
+    src: `/${slot}.jpg`,
+    width: 4,
+    height: 3,
+    sources: [],
+    alt: `alt ${slot}`,
+    caption: `légende ${slot}`,
+  }),
+} as ResolvedImages;
+
+const raw = readExampleRaw();
+const [shipped] = raw.worksites;
+if (!shipped) throw new Error('The example ships worksites');
+const services = readExampleContent().services;
+
+/** A worksite of the owner's: photos, not illustrations. */
+function ownWorksite(overrides: Partial<Worksite> = {}): Worksite {
+  return {
+    ...shipped!.data,
+    photos: [
+      {
+        file: '/photos/toit.jpg',
+        alt: 'Une toiture en ardoise refaite à Thuin, vue de la rue',
+        caption: 'La toiture refaite, vue de la rue',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const documentOf = (id: string, data: Worksite) => ({ id, data, html: '<p>Texte</p>' });
+
+describe('a worksite’s rules', () => {
+  it('accept every shipped example', () => {
+    for (const { data } of raw.worksites) expect(worksiteSchema.safeParse(data).success).toBe(true);
+  });
+
+  it.each([
+    ['a month that does not exist', { date: '2026-13' }, 'date'],
+    ['a full date', { date: '2026-03-12' }, 'date'],
+    ['no photo', { photos: [] }, 'photos'],
+    ['thirteen photos', { photos: Array.from({ length: 13 }, () => ownWorksite().photos[0]!) }, 'photos'],
+    ['no service', { services: [] }, 'services'],
+    ['a summary too short for search results', { summary: 'Toiture refaite.' }, 'summary'],
+    [
+      'a photo without its file',
+      { photos: [{ alt: 'Une toiture refaite vue de la rue', caption: 'La toiture refaite vue de la rue' }] },
+      'photos',
+    ],
+  ])('refuse %s', (_, change, field) => {
+    const result = worksiteSchema.safeParse({ ...ownWorksite(), ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
+  });
+
+  it('drop a « before » group left without its photo', () => {
+    const [photo] = ownWorksite().photos;
+    const result = worksiteSchema.parse(
+      ownWorksite({ photos: [{ ...photo!, before: { alt: 'La toiture avant les travaux, vue de la rue' } }] }),
+    );
+    expect(result.photos[0]?.before).toBeUndefined();
+  });
+
+  it('make a worksite illustrated by the shipped drawings an example, never one with the owner’s photos', () => {
+    expect(raw.worksites.every(({ data }) => isExampleWorksite(data))).toBe(true);
+    expect(isExampleWorksite(ownWorksite())).toBe(false);
+  });
+});
+
+describe('the published worksites', () => {
+  it('leave drafts out and list the newest first', () => {
+    const list = publishedWorksites(
+      [
+        documentOf('ancien', ownWorksite({ date: '2024-05' })),
+        documentOf('brouillon', ownWorksite({ date: '2026-09', draft: true })),
+        documentOf('recent', ownWorksite({ date: '2026-02' })),
+      ],
+      services,
+    );
+    expect(list.map((worksite) => worksite.slug)).toEqual(['recent', 'ancien']);
+    expect(list[0]).toMatchObject({ path: '/realisations/recent', when: 'février 2026', example: false });
+  });
+
+  it('link their services in the services’ order, and refuse a service no file has, naming the file and the slug', () => {
+    const [first, second] = services;
+    const [worksite] = publishedWorksites(
+      [documentOf('x', ownWorksite({ services: [second!.slug, first!.slug] }))],
+      services,
+    );
+    expect(worksite?.serviceLinks).toEqual([
+      { href: first!.path, label: first!.title },
+      { href: second!.path, label: second!.title },
+    ]);
+    expect(() => publishedWorksites([documentOf('x', ownWorksite({ services: ['demoussage'] }))], services)).toThrow(
+      /realisations\/x\.md.*«\u00a0demoussage\u00a0»/,
+    );
+  });
+
+  it('are named by their month in French', () => {
+    expect(worksiteMonth('2026-03')).toBe('mars 2026');
+    expect(worksiteMonth('2025-12')).toBe('décembre 2025');
+  });
+
+  it('give their photos slots, a draft’s none (its photos are never imported)', () => {
+    const slots = pictureSlots({
+      home: raw.home,
+      services: [],
+      gallery: [],
+      worksites: readExampleContent().worksites,
+    }).map((picture) => picture.slot);
+    for (const { id, data } of raw.worksites) {
+      expect(slots).toContain(`realisations/${id}-1`);
+      expect(slots.filter((slot) => slot.startsWith(`realisations/${id}-`))).toHaveLength(
+        data.photos.length + data.photos.filter((photo) => photo.before).length,
+      );
+    }
+    const content = readExampleRaw();
+    content.worksites[0]!.data.draft = true;
+    expect(assembleContent(content).worksites.map((worksite) => worksite.slug)).not.toContain(content.worksites[0]!.id);
+  });
+
+  it('are checked before the build: a removed service is named with the worksite’s file', () => {
+    const files = [
+      { file: 'src/content/services/charpente.md', source: 'services', slug: 'charpente', data: {} },
+      {
+        file: 'src/content/realisations/x.md',
+        source: 'worksites',
+        slug: 'x',
+        data: { services: ['charpente', 'demoussage'] },
+      },
+    ] as ContentFile[];
+    expect(worksiteServiceProblems(files)).toEqual([
+      {
+        file: 'src/content/realisations/x.md',
+        field: 'Services réalisés',
+        message: expect.stringContaining('«\u00a0demoussage\u00a0»'),
+      },
+    ]);
+  });
+});
+
+describe('the listing', () => {
+  const many = publishedWorksites(
+    Array.from({ length: 30 }, (_, index) =>
+      documentOf(
+        `chantier-${index}`,
+        ownWorksite({
+          date: `20${10 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`,
+          services: [services[index % 2]!.slug],
+        }),
+      ),
+    ),
+    services,
+  );
+
+  it('pages every worksite, then each service’s, a dozen per page, newest first', () => {
+    const pages = listingPages(many, services);
+    const all = pages.filter((page) => page.service === undefined);
+    expect(all.map((page) => page.path)).toEqual(['/realisations', '/realisations/page/2', '/realisations/page/3']);
+    expect(all.flatMap((page) => page.worksites)).toEqual(many);
+    expect(all.every((page) => page.worksites.length <= WORKSITES_PER_PAGE)).toBe(true);
+    // Only the services that have worksites get pages.
+    expect([...new Set(pages.map((page) => page.service).filter(Boolean))]).toEqual([
+      services[0]!.slug,
+      services[1]!.slug,
+    ]);
+    const first = pages.filter((page) => page.service === services[0]!.slug);
+    expect(first[1]?.path).toBe(`/realisations/service/${services[0]!.slug}/page/2`);
+    expect(first.flatMap((page) => page.worksites).every((w) => w.services.includes(services[0]!.slug))).toBe(true);
+  });
+
+  it('has a first page even without any worksite', () => {
+    expect(listingPages([], services).map((page) => page.path)).toEqual(['/realisations']);
+  });
+
+  it('gives a service page its latest worksites, three at most', () => {
+    const latest = latestWorksitesOf(many, services[0]!.slug);
+    expect(latest).toHaveLength(LATEST_PER_SERVICE);
+    expect(latest).toEqual(many.filter((w) => w.services.includes(services[0]!.slug)).slice(0, LATEST_PER_SERVICE));
+  });
+});
+
+describe('the pages’ builders', () => {
+  const content = readExampleContent();
+  const [worksite] = content.worksites;
+
+  it('give a worksite its own title, description, canonical, social image and a finished work as structured data', () => {
+    const page = worksitePage(content, worksite!.slug, { images, origin });
+    expect(page.head.title).toContain(worksite!.title);
+    expect(page.head.title).toContain(worksite!.place);
+    expect(page.head.description).toBe(worksite!.summary);
+    expect(page.head.canonicalPath).toBe(`/realisations/${worksite!.slug}`);
+    expect(page.head.image.path).toBe(`/og/realisation-${worksite!.slug}.png`);
+    const [work, trail] = page.head.jsonLd as Record<string, unknown>[];
+    expect(work).toMatchObject({ '@type': 'CreativeWork', name: worksite!.title, dateCreated: worksite!.date });
+    expect(JSON.stringify(page.head.jsonLd)).not.toMatch(/aggregateRating|"review"|ratingValue/);
+    expect(trail?.['@type']).toBe('BreadcrumbList');
+  });
+
+  it('show on a worksite the reviews that name it, and link each such review to its worksite', () => {
+    const raw = readExampleRaw();
+    const reviewed = content.worksites.find((entry) =>
+      raw.reviews.some((review) => review.data.worksite === entry.slug),
+    );
+    expect(reviewed, 'the example links a review to a worksite').toBeDefined();
+    const named = raw.reviews.filter((review) => review.data.worksite === reviewed!.slug).map((review) => review.id);
+    const page = worksitePage(content, reviewed!.slug, { images, origin });
+    expect(page.reviews.reviews.map((review) => review.id)).toEqual(named);
+    expect(page.reviews.reviews.every((review) => review.worksite?.path === reviewed!.path)).toBe(true);
+    // A draft worksite has no page: its review keeps its text, without the link.
+    const drafted = assembleContent({
+      ...raw,
+      worksites: raw.worksites.map((entry) =>
+        entry.id === reviewed!.slug ? { ...entry, data: { ...entry.data, draft: true } } : entry,
+      ),
+    });
+    expect(drafted.reviews.filter((review) => named.includes(review.id))).toHaveLength(named.length);
+    expect(drafted.reviews.some((review) => review.worksite)).toBe(false);
+  });
+
+  it('title a worksite within what search engines show, its name and place always', () => {
+    const business = 'Lambert Toitures';
+    const titleOf = (title: string, place = 'Thuin', when = 'mars 2026') =>
+      worksiteTitle({ title, place, when }, business);
+    expect(titleOf('Toiture en ardoise')).toBe(`Toiture en ardoise — Thuin, mars 2026 | ${business}`);
+    // A title just too long for the business's name keeps the month; longer still, only the place.
+    const withoutName = 'A'.repeat(SEARCH_TITLE_MAX - ' — Thuin, mars 2026'.length);
+    expect(titleOf(withoutName)).toBe(`${withoutName} — Thuin, mars 2026`);
+    const placeOnly = `${withoutName}AA`;
+    expect(titleOf(placeOnly)).toBe(`${placeOnly} — Thuin`);
+    for (const title of [withoutName, placeOnly]) expect(titleOf(title).length).toBeLessThanOrEqual(SEARCH_TITLE_MAX);
+  });
+
+  it('pair a photo with its « before » view', () => {
+    const content = readExampleContent();
+    const paired = content.worksites.find((w) => w.photos.some((photo) => photo.before))!;
+    const index = paired.photos.findIndex((photo) => photo.before);
+    const page = worksitePage(content, paired.slug, { images, origin });
+    expect(page.photos[index]?.before?.src).toBe(`/realisations/${paired.slug}-${index + 1}-avant.jpg`);
+    expect(page.photos[index]?.after.src).toBe(`/realisations/${paired.slug}-${index + 1}.jpg`);
+  });
+
+  it('list the first page in search results, keep the filtered and further pages out', () => {
+    const params = listingParams(content);
+    expect(params[0]).toBeUndefined();
+    const first = worksitesPage(content, undefined, { images, origin });
+    expect(first.head.canonicalPath).toBe('/realisations');
+    expect(first.cards.map((card) => card.worksite.path)).toEqual(content.worksites.map((w) => w.path));
+    const filtered = params.find((param) => param?.startsWith('service/'));
+    expect(filtered).toBeDefined();
+    const page = worksitesPage(content, filtered, { images, origin });
+    expect(page.head.noindex).toBe(true);
+    expect(page.filters.find((filter) => filter.current)?.href).toBe(`/realisations/${filtered}`);
+  });
+
+  it('show a service page’s latest worksites and lead to all of that service’s', () => {
+    const service = worksite!.services[0]!;
+    const page = servicePage(content, service, { images, origin });
+    expect(page.worksites.cards.map((card) => card.worksite.path)).toContain(worksite!.path);
+    expect(page.worksites.allHref).toBe(`/realisations/service/${service}`);
+  });
+});
