@@ -1,7 +1,9 @@
 /**
  * After the home page's last section: the section of the address is in place for the first paint,
- * and the sections below the hero are laid out after it.
+ * the sections below the hero are laid out after it, and the phones' call bar slides in once the
+ * hero's buttons are gone and out over the contact section.
  */
+import { watchCallBar } from '../lib/call-bar';
 import { holdSectionOnArrival } from '../lib/home-sections';
 import { renderProgressively } from '../lib/progressive-render';
 import type { SectionId } from '../schemas/section-ids';
@@ -10,3 +12,4 @@ declare const __INLINE_SCRIPT_DATA__: SectionId;
 
 holdSectionOnArrival(__INLINE_SCRIPT_DATA__);
 renderProgressively();
+watchCallBar({ watchSelector: '[data-hero-actions]', contactId: 'contact' satisfies SectionId });

@@ -1,4 +1,7 @@
-/** What the call bar's observers report; see `CallBar.tsx`. */
+/** The bar's attribute, `visible` or `hidden`: the page's style hides the bar while it is `hidden`. */
+export const CALL_BAR_STATE = 'data-call-bar';
+
+/** What the call bar's observers report; see components/layout/CallBar.tsx. */
 export interface CallBarWatch {
   /** The hero's buttons (call, quote, services) are out of view above the viewport. */
   heroActionsPassed: boolean;
@@ -15,9 +18,40 @@ export function callBarVisible({ heroActionsPassed, contactOnScreen }: CallBarWa
 }
 
 /**
- * Whether an observed element lies entirely above the viewport (scrolled past), from an
+ * Whether an observed element lies entirely above the viewport (scrolled past), from its
  * IntersectionObserver entry: not intersecting, and its bottom at or above the root's top.
  */
-export function isAboveViewport(entry: { isIntersecting: boolean; bottom: number; rootTop: number }): boolean {
-  return !entry.isIntersecting && entry.bottom <= entry.rootTop;
+export function isAboveViewport(entry: {
+  isIntersecting: boolean;
+  boundingClientRect: { bottom: number };
+  rootBounds: { top: number } | null;
+}): boolean {
+  return !entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0);
+}
+
+/**
+ * The home page's bar, shown and hidden as the visitor scrolls (`watchSelector`: the hero's
+ * buttons; `contactId`: the contact section). Called before the bar, which ends the page, is
+ * parsed: the bar is looked up at each change (it starts hidden, as the top of the page wants it).
+ * Without IntersectionObserver it stays as the HTML has it.
+ */
+export function watchCallBar({ watchSelector, contactId }: { watchSelector: string; contactId: string }): void {
+  const hero = document.querySelector(watchSelector);
+  const contact = document.getElementById(contactId);
+  if (!hero || !contact || typeof IntersectionObserver === 'undefined') return;
+  const seen: CallBarWatch = { heroActionsPassed: false, contactOnScreen: false };
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.target === hero) {
+        seen.heroActionsPassed = isAboveViewport(entry);
+      } else {
+        seen.contactOnScreen = entry.isIntersecting;
+      }
+    }
+    document
+      .querySelector(`[${CALL_BAR_STATE}]`)
+      ?.setAttribute(CALL_BAR_STATE, callBarVisible(seen) ? 'visible' : 'hidden');
+  });
+  observer.observe(hero);
+  observer.observe(contact);
 }

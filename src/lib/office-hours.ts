@@ -20,6 +20,7 @@ export interface OpeningRange {
 }
 
 export interface OfficeHours {
+  /** Earliest opening first ({@link byOpening}): the script does not sort them again. */
   ranges: readonly OpeningRange[];
   /** Days the office stays closed whatever its ranges (Belgian public holidays), as `YYYY-MM-DD`. */
   closedDates: readonly string[];
@@ -69,12 +70,27 @@ export function addDays(date: string, days: number): { date: string; weekday: We
   return { date: shifted.toISOString().slice(0, 10), weekday: weekdays[shifted.getUTCDay()]! };
 }
 
+/** How many closed dates the pages carry: about a year of public holidays, the same size whatever the day of the build. */
+export const CLOSED_DATES_CARRIED = 10;
+
+/**
+ * The next closed dates that change something: those on a day the office would open (a Sunday's
+ * holiday does not), {@link CLOSED_DATES_CARRIED} at most.
+ */
+export function closedDatesThatMatter(dates: readonly string[], ranges: readonly OpeningRange[]): string[] {
+  return dates
+    .filter((date) => ranges.some((range) => range.days.includes(addDays(date, 0).weekday)))
+    .slice(0, CLOSED_DATES_CARRIED);
+}
+
+/** The opening ranges, earliest opening first, as {@link OfficeHours} wants them. */
+export function byOpening(ranges: readonly OpeningRange[]): OpeningRange[] {
+  return ranges.toSorted((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+}
+
 /** The ranges open on `date` (none on a closed date), earliest first. */
-function rangesOn(date: string, weekday: Weekday, hours: OfficeHours): OpeningRange[] {
-  if (hours.closedDates.includes(date)) return [];
-  return hours.ranges
-    .filter((range) => range.days.includes(weekday))
-    .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+function rangesOn(date: string, weekday: Weekday, hours: OfficeHours): readonly OpeningRange[] {
+  return hours.closedDates.includes(date) ? [] : hours.ranges.filter((range) => range.days.includes(weekday));
 }
 
 /** The office's state at `now`: open until `closes`, or closed until the next opening (`null`: none in two weeks). */

@@ -22,13 +22,3 @@ export function requestedProjectType(search: string, values: readonly string[]):
 export function startingProjectType(chosen: string, requested: string | null): string {
   return chosen.trim() !== '' ? chosen : (requested ?? chosen);
 }
-
-/** `Assurances Exemple SA, avenue de l’Exemple 1, 1000 Bruxelles` → `Assurances Exemple SA`: the company's name, before its address. */
-export function companyName(nameAndAddress: string): string {
-  return nameAndAddress.split(',')[0]!.trim();
-}
-
-/** The `slug` of the first heading whose text mentions `word` (any case), for a link to where a point is stated in full. */
-export function headingAbout(headings: readonly { slug: string; text: string }[], word: string): string | null {
-  return headings.find((heading) => heading.text.toLowerCase().includes(word.toLowerCase()))?.slug ?? null;
-}

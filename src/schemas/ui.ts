@@ -62,7 +62,6 @@ export const uiSchema = z.object({
     mobileNavLabel: text('Nom du menu mobile (lecteurs d’écran)'),
     menu: text('Bouton du menu mobile'),
     servicesSubmenu: text('Bouton du sous-menu des services'),
-    callPrefix: text('Avant le numéro de téléphone'),
     homeLinkSuffix: text('Fin du nom du lien vers l’accueil'),
   }),
   callBar: group('Barre d’appel (téléphones)', {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectSectionBelowHeader, pathname, waitForHeader, waitForIsland } from '../support/navigation';
+import { expectSectionBelowHeader, pathname, waitForHeader } from '../support/navigation';
 
 /** The phone call bar (issue « Calling from a phone »): phones only, never over the form, the footer's end or a toast. */
 
@@ -20,7 +20,6 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 test.describe('phone call bar', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await waitForIsland(page, 'CallBar');
     await waitForHeader(page);
   });
 

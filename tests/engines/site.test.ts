@@ -25,7 +25,7 @@ const headOf = (id: string) => {
 };
 const addressOf = (id: string) => (id === 'accueil' ? '/' : `/${id}`);
 
-const homeIslands = ['SiteHeader', 'GalleryTabs', 'ContactForm', 'CallBar'];
+const homeIslands = ['SiteHeader', 'GalleryTabs', 'ContactForm'];
 
 async function expectAllHydrated(page: EnginePage, names: string[]): Promise<void> {
   try {
@@ -232,7 +232,7 @@ describe.each(selected)('%s', (engine) => {
       await page.goto(`${origin}/${alias}`);
       await expectAllHydrated(
         page,
-        alias === 'galerie' ? ['SiteHeader', 'GalleryTabs', 'CallBar'] : ['SiteHeader', 'ContactForm', 'CallBar'],
+        alias === 'galerie' ? ['SiteHeader', 'GalleryTabs'] : ['SiteHeader', 'ContactForm'],
       );
       await expectAtSection(page, alias);
       await expectHead(page, alias);
@@ -264,7 +264,7 @@ describe.each(selected)('%s', (engine) => {
 
   test('/: every island hydrates', async () => {
     await page.goto(`${origin}/`);
-    await expectAllHydrated(page, ['SiteHeader', 'CallBar']);
+    await expectAllHydrated(page, ['SiteHeader']);
     // Once laid out in full: a jump over sections still being laid out may land elsewhere (WebKit has no scroll anchoring).
     await waitFor(page, 'every section laid out', () => !document.querySelector('[data-render-later]'));
     await reveal(page, 'galerie');

@@ -108,10 +108,18 @@ describe('scroll position for a section', () => {
 
 describe('call bar', () => {
   it('counts the hero buttons as passed only when they are entirely above the viewport', () => {
-    expect(isAboveViewport({ isIntersecting: false, bottom: -10, rootTop: 0 })).toBe(true);
-    expect(isAboveViewport({ isIntersecting: true, bottom: 10, rootTop: 0 })).toBe(false);
+    const entry = (isIntersecting: boolean, bottom: number, rootBounds: { top: number } | null = { top: 0 }) => ({
+      isIntersecting,
+      boundingClientRect: { bottom },
+      rootBounds,
+    });
+    expect(isAboveViewport(entry(false, -10))).toBe(true);
+    expect(isAboveViewport(entry(true, 10))).toBe(false);
     // Below the viewport (a short screen, or before layout) is not "passed".
-    expect(isAboveViewport({ isIntersecting: false, bottom: 1200, rootTop: 0 })).toBe(false);
+    expect(isAboveViewport(entry(false, 1200))).toBe(false);
+    // Without the root's bounds (a cross-origin root), its top counts as 0.
+    expect(isAboveViewport(entry(false, -1, null))).toBe(true);
+    expect(isAboveViewport(entry(false, 80, { top: 80 }))).toBe(true);
   });
 });
 

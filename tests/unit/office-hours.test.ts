@@ -6,6 +6,8 @@ import {
   answerLine,
   frenchWeekday,
   officeState,
+  CLOSED_DATES_CARRIED,
+  closedDatesThatMatter,
   officeTime,
   type OfficeHours,
   type Weekday,
@@ -13,7 +15,10 @@ import {
 import { readExampleContent } from '../support/example-content';
 
 const content = readExampleContent();
-const hours: OfficeHours = { ranges: content.identity.openingHours, closedDates: belgianPublicHolidays('2026-01-01') };
+const hours: OfficeHours = {
+  ranges: content.identity.openingHours,
+  closedDates: belgianPublicHolidays('2026-01-01', 800),
+};
 const text = {
   open: content.ui.officeHours.answerOpen,
   closed: content.ui.officeHours.answerClosed,
@@ -81,6 +86,20 @@ describe('office hours, on the office’s clock', () => {
   it('lists the holidays from the build’s day on only', () => {
     expect(belgianPublicHolidays('2026-11-12')).toEqual(expect.arrayContaining(['2026-12-25', '2028-12-25']));
     expect(belgianPublicHolidays('2026-11-12')).not.toContain('2026-11-11');
+  });
+
+  it('carries the next holidays that close a day the office would open, as many whatever the day of the build', () => {
+    const opensOn = (date: string) =>
+      content.identity.openingHours.some((range) => range.days.includes(addDays(date, 0).weekday));
+    for (const day of ['2026-01-02', '2026-04-01', '2026-07-22', '2026-11-12', '2026-12-28']) {
+      const carried = closedDatesThatMatter(belgianPublicHolidays(day), content.identity.openingHours);
+      expect(carried, day).toHaveLength(CLOSED_DATES_CARRIED);
+      expect(carried.every(opensOn), day).toBe(true);
+    }
+    // 15 August 2027 is a Sunday.
+    expect(closedDatesThatMatter(['2027-08-15', '2027-11-11'], content.identity.openingHours)).toEqual(
+      opensOn('2027-08-15') ? ['2027-08-15', '2027-11-11'] : ['2027-11-11'],
+    );
   });
 
   it('keeps observances (Fête du Roi, Saint-Nicolas) as working days', () => {

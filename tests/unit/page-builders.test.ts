@@ -25,7 +25,7 @@ describe('home page', () => {
   it('gives every place that shows the office line the same number and link', () => {
     expect(office.href).toMatch(/^tel:\+32\d{8,9}$/);
     for (const phone of [
-      page.frame.header.phone,
+      page.frame.header.call.phone,
       page.frame.footer.phones.phone,
       page.hero.phone,
       page.communes.phone,

@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useRef } from 'react';
+import { useReducer, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { buildMailtoHref, CONTACT_FORM_ID, mailtoLabels } from '../../lib/contact-form';
 import { formReducer, initialFormState } from '../../lib/contact-form-state';
@@ -50,8 +50,7 @@ export function ContactForm({
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { fields, status, failure, ready } = state;
   const sending = status === 'sending';
-  const projectValues = useMemo(() => projectTypes.map((type) => type.value), [projectTypes]);
-  useDraft(formRef, state, dispatch, { maxAgeMs: draftMaxAgeMs, projectTypes: projectValues });
+  useDraft(formRef, state, dispatch, { maxAgeMs: draftMaxAgeMs, projectTypes });
 
   const projectLabel = projectTypes.find((type) => type.value === fields.sujet.trim())?.label;
   const mailtoHref = buildMailtoHref(fields, {

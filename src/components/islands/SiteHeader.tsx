@@ -1,11 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { HeaderData } from '../../lib/pages/frame';
 import { isServicePagePath } from '../../lib/sections';
-import { cn } from '../../lib/cn';
-import { BrandMark } from '../ui/BrandMark';
-import { CallPair } from '../ui/CallPair';
-import { buttonStyles } from '../ui/button-styles';
-import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
 import { DesktopNav } from './header/DesktopNav';
 import { HeaderContext } from './header/header-context';
 import { MobileMenu } from './header/MobileMenu';
@@ -15,7 +10,11 @@ import { useHydrated } from './header/use-hydrated';
 import { useHomeSections } from './use-home-sections';
 
 /** The header's texts, the business's name and line, its items (lib/pages/frame.ts), and where it is. */
-export interface SiteHeaderProps extends HeaderData {
+export interface SiteHeaderProps extends Omit<HeaderData, 'businessName' | 'call' | 'text'> {
+  text: Omit<HeaderData['text'], 'homeLinkSuffix'>;
+  /** The link home and the call button: static HTML from the layout (components/layout/HeaderStatic.tsx). */
+  brand: ReactNode;
+  call: ReactNode;
   /** Path of the page being built; on service pages the services item only toggles its sub-menu. */
   currentPath: string;
   /** Home page only: the file of the sections' head metadata (in-page navigation and scroll-driven metadata). */
@@ -31,8 +30,7 @@ export interface SiteHeaderProps extends HeaderData {
  */
 export function SiteHeader({
   text,
-  businessName,
-  phone,
+  brand,
   call,
   navItems,
   serviceLinks,
@@ -80,36 +78,13 @@ export function SiteHeader({
         className="fixed inset-x-0 top-0 z-50 h-20 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
       >
         <div className="container-page flex h-full items-center justify-between gap-4">
-          <a href="/" className="rounded-md" aria-label={`${businessName} — ${text.homeLinkSuffix}`}>
-            <BrandMark name={businessName} />
-          </a>
+          {brand}
 
           <DesktopNav items={navItems} submenu={desktopSub} />
 
           <div className="flex items-center gap-2">
-            {/* Phones show the word, wider screens the number (the emergency line's word too, where the menu leaves room); the link's name has both. */}
-            <CallPair
-              name="header"
-              phones={call}
-              display="inline-flex"
-              buttonClass={cn(buttonStyles({ size: 'small', width: null }), 'whitespace-nowrap')}
-              main={
-                <>
-                  <Icon name="phone" className="size-4" />
-                  <span className="sm:sr-only">{call.text.call} </span>
-                  <span className="max-sm:sr-only">{call.phone.display}</span>
-                </>
-              }
-              emergency={
-                <>
-                  <Icon name="phone" className="size-4" />
-                  <span className="sm:max-2xl:sr-only">{call.text.emergency} </span>
-                  <span className="max-sm:sr-only">{call.emergencyPhone.display}</span>
-                </>
-              }
-            />
+            {call}
             <MobileMenu
-              phone={phone}
               items={navItems}
               open={menuOpen}
               onToggle={() => {

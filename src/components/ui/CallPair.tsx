@@ -15,6 +15,8 @@ export interface CallPairProps {
   beside?: { content: ReactNode; className: string } | undefined;
   /** Marks the pair for the tests (`data-call`). */
   name: string;
+  /** False on a page without the office-hours script (the 404 page): the main line only. */
+  followsHours?: boolean | undefined;
 }
 
 /**
@@ -23,8 +25,24 @@ export interface CallPairProps {
  * JavaScript the main line shows, with the emergency line beside it. Static HTML, no hydration:
  * nothing moves when the page's scripts arrive.
  */
-export function CallPair({ phones, main, emergency, buttonClass, display, beside, name }: CallPairProps) {
+export function CallPair({
+  phones,
+  main,
+  emergency,
+  buttonClass,
+  display,
+  beside,
+  name,
+  followsHours = true,
+}: CallPairProps) {
   const shown = display === 'flex' ? 'flex' : 'inline-flex';
+  if (!followsHours) {
+    return (
+      <a href={phones.phone.href} data-call={name} data-line="main" className={cn(buttonClass, shown)}>
+        {main}
+      </a>
+    );
+  }
   return (
     <>
       <a

@@ -6,8 +6,12 @@ import { interfaceIconPaths, SvgIcon, type InterfaceIconName } from './Interface
  * file: on an HTTP/1.1 host its request would open a connection ahead of the page's largest
  * picture and delay it by a round trip, for less than a kilobyte saved.
  */
-const paths: Record<IconName | InterfaceIconName | 'facebook' | 'globe', string[]> = {
+const paths: Record<IconName | InterfaceIconName | 'facebook' | 'globe' | 'phone' | 'arrow-right', string[]> = {
   ...interfaceIconPaths,
+  'arrow-right': ['M5 12h14', 'm12 5 7 7-7 7'],
+  phone: [
+    'M22 16.92v3a2 2 0 0 1-2.18 2 19.8 19.8 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.9.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z',
+  ],
   shield: ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z', 'm9 12 2 2 4-4'],
   clock: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'],
   leaf: [

@@ -1,17 +1,13 @@
 import { cn } from '../../lib/cn';
 
 /**
- * The few icons the hydrated islands draw (header, call bar). Kept apart from `Icon.tsx`,
+ * The few icons the hydrated islands draw (the header's menus). Kept apart from `Icon.tsx`,
  * which spreads them into its full set, so that an island ships these paths only.
  */
 export const interfaceIconPaths = {
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
   close: ['M18 6 6 18', 'm6 6 12 12'],
   'chevron-down': ['m6 9 6 6 6-6'],
-  'arrow-right': ['M5 12h14', 'm12 5 7 7-7 7'],
-  phone: [
-    'M22 16.92v3a2 2 0 0 1-2.18 2 19.8 19.8 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.9.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z',
-  ],
 } satisfies Record<string, string[]>;
 
 export type InterfaceIconName = keyof typeof interfaceIconPaths;

@@ -7,11 +7,11 @@ import type { Identity } from '../../schemas/identity';
 import type { UiText } from '../../schemas/ui';
 import type { PageHead as HeadMetadata } from '../head';
 import { legalLinks, navItems, serviceLinks, type NavItem, type ServiceLink } from '../navigation';
-import { businessPhones, type BusinessPhones, type PhoneLink } from '../phone';
+import { businessPhones, type BusinessPhones } from '../phone';
 import { quoteHref } from '../quote-request';
 import { pathForSection } from '../sections';
 import type { ServiceContent, SiteContent } from '../site-content';
-import type { AnswerText, OpeningRange } from '../office-hours';
+import { byOpening, type AnswerText, type OpeningRange } from '../office-hours';
 import { socialImageFor } from '../social-cards';
 
 /** The page's `<head>` metadata (lib/head.ts) and its structured data. */
@@ -28,7 +28,6 @@ export interface CallLines extends BusinessPhones {
 export interface HeaderData {
   text: UiText['header'];
   businessName: string;
-  phone: PhoneLink;
   call: CallLines;
   navItems: readonly NavItem[];
   serviceLinks: readonly ServiceLink[];
@@ -74,7 +73,6 @@ export function pageFrame(content: SiteContent, origin: string | URL): PageFrame
     header: {
       text: ui.header,
       businessName: identity.name,
-      phone: phones.phone,
       call: { ...phones, text: { call: ui.callBar.call, emergency: ui.callBar.emergency } },
       navItems: navItems(ui.nav),
       serviceLinks: services,
@@ -87,7 +85,7 @@ export function pageFrame(content: SiteContent, origin: string | URL): PageFrame
       legalLinks: legalLinks(content.legal),
       worksitesLink: { href: '/realisations', label: ui.worksites.heading },
     },
-    office: { ranges: identity.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes })) },
+    office: { ranges: byOpening(identity.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes }))) },
   };
 }
 

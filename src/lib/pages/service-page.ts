@@ -1,7 +1,7 @@
 /** A service page's data, from the content: its head, its blocks and the links to the other services. */
 import { pictureOf, serviceSlot, type ResolvedImages } from '../image-slots';
 import { serviceLinks } from '../navigation';
-import { companyName, headingAbout } from '../quote-request';
+import { companyName, headingAbout } from '../proof-links';
 import { pathForSection } from '../sections';
 import type { ServiceSlug } from '../../schemas/services';
 import { reviewsOfService } from '../reviews';

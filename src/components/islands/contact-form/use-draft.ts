@@ -22,7 +22,7 @@ export function useDraft(
   formRef: RefObject<HTMLFormElement | null>,
   { fields, ready }: { fields: ContactFields; ready: boolean },
   dispatch: Dispatch<FormAction>,
-  { maxAgeMs, projectTypes }: { maxAgeMs: number; projectTypes: readonly string[] },
+  { maxAgeMs, projectTypes }: { maxAgeMs: number; projectTypes: readonly { value: string }[] },
 ): void {
   // The fields as the hydration set them when the address chose the project type: nothing of the visitor's yet.
   const preset = useRef<ContactFields | null>(null);
@@ -46,9 +46,12 @@ export function useDraft(
     // An expired or unreadable draft leaves the device now, not at the next keystroke.
     if (!draft) forgetDraft();
     const merged = mergeFields(draft ?? emptyFields(), typed);
-    const sujet = startingProjectType(merged.sujet, requestedProjectType(window.location.search, projectTypes));
-    const restored = sujet === merged.sujet ? merged : { ...merged, sujet };
-    if (restored !== merged) preset.current = restored;
+    const requested = requestedProjectType(
+      window.location.search,
+      projectTypes.map((type) => type.value),
+    );
+    const sujet = startingProjectType(merged.sujet, requested);
+    const restored = sujet === merged.sujet ? merged : (preset.current = { ...merged, sujet });
     dispatch({ type: 'restore', fields: isBlank(restored) ? null : restored, fromDraft: draft !== null });
   }, [formRef, dispatch, maxAgeMs, projectTypes]);
 

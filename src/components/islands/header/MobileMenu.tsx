@@ -1,4 +1,3 @@
-import type { PhoneLink } from '../../../lib/phone';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { NavItem } from '../../../lib/navigation';
 import { cn } from '../../../lib/cn';
@@ -6,10 +5,8 @@ import { InterfaceIcon as Icon } from '../../ui/InterfaceIcon';
 import { useHeader } from './header-context';
 import { NavItems } from './NavItems';
 import type { ServicesSubmenu } from './ServicesMenu';
-import { buttonStyles } from '../../ui/button-styles';
 
 export interface MobileMenuProps {
-  phone: PhoneLink;
   items: readonly NavItem[];
   open: boolean;
   /** Opens or closes the menu (its services sub-menu closes either way). */
@@ -33,7 +30,7 @@ const panelClass =
  * its next sibling, is shown with CSS while the <details> is open. Once hydrated, the button
  * is a disclosure (`aria-expanded`), and the panel, the same element, keeps the focus it had.
  */
-export function MobileMenu({ phone, items, open, onToggle, onOpenedEarly, buttonRef, submenu }: MobileMenuProps) {
+export function MobileMenu({ items, open, onToggle, onOpenedEarly, buttonRef, submenu }: MobileMenuProps) {
   const { text, enhanced } = useHeader();
 
   // The menu opened before hydration stays open; a focused <summary> hands the focus to the button.
@@ -80,13 +77,8 @@ export function MobileMenu({ phone, items, open, onToggle, onOpenedEarly, button
         className={cn(panelClass, !enhanced && 'hidden peer-open/menu:block')}
       >
         <ul className="container-page flex flex-col py-4">
+          {/* No call button here: the header's own, beside the menu button, is on screen at every width. */}
           <NavItems place="panel" items={items} submenu={submenu} />
-          <li className="mt-3">
-            <a href={phone.href} className={buttonStyles({ size: 'bar', width: 'fill' })}>
-              <Icon name="phone" className="size-5" />
-              {text.callPrefix} {phone.display}
-            </a>
-          </li>
         </ul>
       </nav>
     </div>

@@ -4,7 +4,8 @@ import type { UiText } from '../../../schemas/ui';
 
 /** What every part of the header shares. */
 export interface HeaderContextValue {
-  text: UiText['header'];
+  /** Without the home link's words: that link is static HTML (components/layout/HeaderStatic.tsx). */
+  text: Omit<UiText['header'], 'homeLinkSuffix'>;
   serviceLinks: readonly ServiceLink[];
   /** False in the server's HTML (before hydration, and without JavaScript), true once hydrated. */
   enhanced: boolean;

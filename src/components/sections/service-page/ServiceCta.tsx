@@ -13,7 +13,7 @@ export interface ServiceCtaData {
   proof: { guaranteeHref: string; insurer: string; insuranceHref: string; experienceHref: string };
 }
 
-const proofLinkClass = 'rounded underline decoration-copper-200/60 underline-offset-4 hover:decoration-white';
+const proofLinkClass = 'rounded underline underline-offset-4 hover:text-white';
 
 /**
  * Closing call to action of every service page: call now (the emergency line while the office is
@@ -65,7 +65,7 @@ export function ServiceCta({
               </>
             }
             beside={{
-              className: `${proofLinkClass} order-last inline-flex basis-full justify-center text-copper-50`,
+              className: `${proofLinkClass} order-last inline-flex w-full justify-center text-copper-50`,
               content: (
                 <>
                   {text.ctaEmergencyPrefix}&nbsp;
@@ -80,7 +80,7 @@ export function ServiceCta({
         </div>
         <ul
           aria-label={text.proofLabel}
-          className="mx-auto mt-8 flex w-fit max-w-3xl flex-col gap-3 text-left text-sm text-copper-50 md:w-auto md:flex-row md:flex-wrap md:justify-center md:gap-x-6"
+          className="mx-auto mt-8 flex max-w-3xl flex-col items-center gap-3 text-sm text-copper-50 md:flex-row md:flex-wrap md:justify-center"
         >
           {proofs.map((item) => (
             <li key={item.href} className="flex items-start gap-2">

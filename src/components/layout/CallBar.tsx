@@ -1,11 +1,10 @@
-import type { BusinessPhones } from '../../lib/phone';
-import { useEffect, useState } from 'react';
-import { callBarVisible, isAboveViewport } from '../../lib/call-bar';
+import { CALL_BAR_STATE } from '../../lib/call-bar';
 import { cn } from '../../lib/cn';
+import type { BusinessPhones } from '../../lib/phone';
 import type { UiText } from '../../schemas/ui';
 import { buttonStyles } from '../ui/button-styles';
 import { CallPair } from '../ui/CallPair';
-import { InterfaceIcon as Icon } from '../ui/InterfaceIcon';
+import { Icon } from '../ui/Icon';
 
 export interface CallBarProps {
   text: UiText['callBar'];
@@ -13,59 +12,31 @@ export interface CallBarProps {
   /** Where `Devis gratuit` leads: the contact section, or the form's page with the service's project type. */
   quoteHref: string;
   /**
-   * Home page (hydrated): the bar appears once the hero's buttons (`watchSelector`) have scrolled
-   * out of view and steps aside while the contact section (`contactId`) is on screen. Without it
-   * (a service page, static HTML) the bar is always there.
+   * Home page: the bar starts hidden, and the page's script (inline-scripts/call-bar.ts) shows it
+   * once the hero's buttons have scrolled away and hides it while the contact section is on
+   * screen. Elsewhere the bar is always there.
    */
-  watch?: { watchSelector: string; contactId: string } | undefined;
+  watched?: boolean;
 }
 
 /**
  * Phones only: a compact bar fixed to the bottom of the screen with `Appeler` (the emergency line
  * while the office is closed, both lines without JavaScript: ui/CallPair.tsx) and
- * `Devis gratuit`. On the home page it waits for the hero's buttons to scroll away and is hidden
- * while the contact section (form and submit button) or a toast is on screen; before hydration it
- * stays hidden there. The spacer after the footer keeps the footer's last line clear of the bar.
+ * `Devis gratuit`. Static HTML, never hydrated: on the home page a few lines of inline script
+ * move it in and out; it steps aside for a toast. The spacer after the footer keeps the footer's
+ * last line clear of the bar.
  */
-export function CallBar({ text, phones, quoteHref, watch }: CallBarProps) {
-  const [visible, setVisible] = useState(!watch);
-  const { watchSelector, contactId } = watch ?? {};
-
-  useEffect(() => {
-    if (!watchSelector || !contactId) return;
-    const hero = document.querySelector(watchSelector);
-    const contact = document.getElementById(contactId);
-    if (!hero || !contact) return;
-    const seen = { heroActionsPassed: false, contactOnScreen: false };
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.target === hero) {
-          seen.heroActionsPassed = isAboveViewport({
-            isIntersecting: entry.isIntersecting,
-            bottom: entry.boundingClientRect.bottom,
-            rootTop: entry.rootBounds?.top ?? 0,
-          });
-        } else {
-          seen.contactOnScreen = entry.isIntersecting;
-        }
-      }
-      setVisible(callBarVisible(seen));
-    });
-    observer.observe(hero);
-    observer.observe(contact);
-    return () => observer.disconnect();
-  }, [watchSelector, contactId]);
-
+export function CallBar({ text, phones, quoteHref, watched = false }: CallBarProps) {
   const call = buttonStyles({ size: 'bar', width: null });
   return (
     <>
       <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-ink-950 md:hidden" />
       <aside
         aria-label={text.label}
-        data-call-bar={visible ? 'visible' : 'hidden'}
+        {...{ [CALL_BAR_STATE]: watched ? 'hidden' : 'visible' }}
         className={cn(
           'fixed inset-x-0 bottom-0 z-40 border-t border-ink-100 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-lift backdrop-blur transition-[translate,visibility] duration-200 md:hidden',
-          visible ? 'visible translate-y-0' : 'invisible translate-y-full',
+          'data-[call-bar=hidden]:invisible data-[call-bar=hidden]:translate-y-full',
           // A toast (the contact form's) takes the bottom of the screen: step aside for it.
           '[body:has([data-sonner-toast])_&]:invisible [body:has([data-sonner-toast])_&]:translate-y-full',
         )}
