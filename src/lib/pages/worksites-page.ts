@@ -11,7 +11,7 @@ import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
 
 /** A worksite in a list: its page, its texts and its first photo. */
 export interface WorksiteCardData {
-  worksite: Pick<WorksiteContent, 'path' | 'title' | 'place' | 'when' | 'summary' | 'example'>;
+  worksite: Pick<WorksiteContent, 'path' | 'title' | 'place' | 'date' | 'when' | 'summary' | 'example'>;
   image: ResolvedImage;
 }
 

@@ -18,7 +18,7 @@ export function WorksiteCard({ worksite, image, exampleLabel }: WorksiteCardData
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-copper-800">
           {worksite.example && <ExampleBadge label={exampleLabel} />}
           <span>
-            {worksite.place} · <time>{worksite.when}</time>
+            {worksite.place} · <time dateTime={worksite.date}>{worksite.when}</time>
           </span>
         </p>
         <h3 className="text-lg leading-snug font-semibold text-ink-900">

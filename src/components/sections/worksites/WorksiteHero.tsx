@@ -5,7 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ExampleBadge } from './ExampleBadge';
 
 interface WorksiteHeroProps {
-  worksite: Pick<WorksiteContent, 'title' | 'place' | 'when' | 'summary' | 'example'>;
+  worksite: Pick<WorksiteContent, 'title' | 'place' | 'date' | 'when' | 'summary' | 'example'>;
   services: readonly ServiceLink[];
   crumbs: readonly { name: string; path: string }[];
   breadcrumbLabel: string;
@@ -28,7 +28,7 @@ export function WorksiteHero({ worksite, services, crumbs, breadcrumbLabel, text
           {worksite.title}
         </h1>
         <p className="mt-4 text-lg font-semibold text-copper-200">
-          {worksite.place} · <time>{worksite.when}</time>
+          {worksite.place} · <time dateTime={worksite.date}>{worksite.when}</time>
         </p>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-100">{worksite.summary}</p>
         <div className="mt-6">
