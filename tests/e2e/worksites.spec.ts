@@ -35,9 +35,10 @@ test('the listing shows every worksite, newest first, and filters by service thr
 test('a worksite’s « before » and « after » open in the lightbox as two slides that say which they are', async ({
   page,
 }) => {
-  test.skip(!paired, 'the example has no pair');
+  expect(paired, 'the example pairs a photo with its « before » view').toBeDefined();
   await page.goto(paired!.path);
-  await waitForHydration(page, page.locator('main'));
+  // The lightbox hydrates once its photos are on screen (below the fold on a phone).
+  await waitForHydration(page, page.locator('section[aria-labelledby="photos-titre"]'));
   const pair = page.locator('main figure').filter({ has: page.locator(`[data-lightbox-label="${text.beforeLabel}"]`) });
   await expect(pair.getByText(text.beforeLabel, { exact: true })).toBeVisible();
   await expect(pair.getByText(text.afterLabel, { exact: true })).toBeVisible();
