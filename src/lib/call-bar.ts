@@ -1,5 +1,5 @@
-/** The bar's attribute, `visible` or `hidden`: the page's style hides the bar while it is `hidden`. */
-export const CALL_BAR_STATE = 'data-call-bar';
+/** The bar's attribute (components/layout/CallBar.tsx), `visible` or `hidden`: its style hides the bar while it is `hidden`. */
+const CALL_BAR_STATE = 'data-call-bar';
 
 /** What the call bar's observers report; see components/layout/CallBar.tsx. */
 export interface CallBarWatch {

@@ -26,11 +26,6 @@ export async function waitForHeader(page: Page): Promise<void> {
   await page.waitForFunction(islandStates, ['SiteHeader'], { timeout: 10_000 });
 }
 
-/** Waits for an island identified by its component export name to hydrate (the form: to be ready). */
-export async function waitForIsland(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(islandStates, [name], { timeout: 10_000 });
-}
-
 /** Resolves once the page has not scrolled for several frames in a row (smooth scrolling is over). */
 export async function waitForScrollToSettle(page: Page): Promise<void> {
   await page.evaluate(scrollSettled);

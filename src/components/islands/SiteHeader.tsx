@@ -13,8 +13,8 @@ import { useHomeSections } from './use-home-sections';
 export interface SiteHeaderProps extends Omit<HeaderData, 'businessName' | 'call' | 'text'> {
   text: Omit<HeaderData['text'], 'homeLinkSuffix'>;
   /** The link home and the call button: static HTML from the layout (components/layout/HeaderStatic.tsx). */
-  brand: ReactNode;
-  call: ReactNode;
+  brand?: ReactNode;
+  call?: ReactNode;
   /** Path of the page being built; on service pages the services item only toggles its sub-menu. */
   currentPath: string;
   /** Home page only: the file of the sections' head metadata (in-page navigation and scroll-driven metadata). */

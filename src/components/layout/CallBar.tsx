@@ -1,4 +1,3 @@
-import { CALL_BAR_STATE } from '../../lib/call-bar';
 import { cn } from '../../lib/cn';
 import type { BusinessPhones } from '../../lib/phone';
 import type { UiText } from '../../schemas/ui';
@@ -12,9 +11,9 @@ export interface CallBarProps {
   /** Where `Devis gratuit` leads: the contact section, or the form's page with the service's project type. */
   quoteHref: string;
   /**
-   * Home page: the bar starts hidden, and the page's script (inline-scripts/call-bar.ts) shows it
-   * once the hero's buttons have scrolled away and hides it while the contact section is on
-   * screen. Elsewhere the bar is always there.
+   * Home page: the bar starts hidden, and the page's script (inline-scripts/home.ts, with
+   * lib/call-bar.ts) shows it once the hero's buttons have scrolled away and hides it while the
+   * contact section is on screen. Elsewhere the bar is always there.
    */
   watched?: boolean;
 }
@@ -33,7 +32,7 @@ export function CallBar({ text, phones, quoteHref, watched = false }: CallBarPro
       <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-ink-950 md:hidden" />
       <aside
         aria-label={text.label}
-        {...{ [CALL_BAR_STATE]: watched ? 'hidden' : 'visible' }}
+        data-call-bar={watched ? 'hidden' : 'visible'}
         className={cn(
           'fixed inset-x-0 bottom-0 z-40 border-t border-ink-100 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-lift backdrop-blur transition-[translate,visibility] duration-200 md:hidden',
           'data-[call-bar=hidden]:invisible data-[call-bar=hidden]:translate-y-full',
