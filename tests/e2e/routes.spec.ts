@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
+import { quoteHref } from '../../src/lib/quote-request';
 import { sectionIds } from '../../src/schemas/section-ids';
+import { readExampleContent } from '../support/example-content';
 import { homeAliases, siteRoutes, testedDist } from '../support/site-routes';
 
 const { servicePages, legalPages } = siteRoutes(testedDist);
+const { services, ui } = readExampleContent();
 
 test.describe('routes', () => {
   // What the server sends is what is checked: each alias is the same document as `/` (navigation.spec.ts
@@ -26,7 +29,7 @@ test.describe('routes', () => {
     },
   );
 
-  for (const { path, title } of servicePages) {
+  for (const { path, title, slug } of servicePages) {
     test(`${path} shows the whole service page with header and footer`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -38,8 +41,10 @@ test.describe('routes', () => {
       for (const offering of await offerings.all()) {
         await expect(offering.locator('ul > li')).toHaveCount(3);
       }
-      const cta = page.getByRole('link', { name: 'Demander un Devis Gratuit' });
-      await expect(cta).toHaveAttribute('href', '/contact');
+      // The quote request opens the form with the service's project type chosen.
+      const service = services.find((entry) => entry.slug === slug)!;
+      const cta = page.getByRole('link', { name: ui.servicePage.ctaButton });
+      await expect(cta).toHaveAttribute('href', quoteHref('/contact', service.projectType?.value ?? service.slug));
       // Every service page has the footer, bardage included.
       await expect(page.locator('footer').last()).toBeVisible();
       await expect(page.locator('footer').last().getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
