@@ -19,7 +19,6 @@ import {
   type ContentProblem,
 } from '../lib/content-rules';
 import { placeholderValues, siteListsOf, type ValuesByName } from '../lib/placeholders';
-import { unknownServiceMessage, unknownServices } from '../lib/worksites';
 import { contentSources, CONTENT_DIR, type ContentName, type ContentSource } from '../schemas/collections';
 import { IDENTIFIER_PATTERN } from '../schemas/fields';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
@@ -94,21 +93,6 @@ export function folderProblems(files: readonly ContentFile[]): ContentProblem[] 
   });
 }
 
-/** Each worksite's services that no service file has (a service removed or never created), named. */
-export function worksiteServiceProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const services = files.filter((file) => file.source === 'services').map((file) => file.slug);
-  const { worksites } = contentSources;
-  return files
-    .filter((file) => file.source === 'worksites' && Array.isArray(file.data?.['services']))
-    .flatMap((file) =>
-      unknownServices(file.data!['services'] as string[], services).map((slug) => ({
-        file: file.file,
-        field: labelledPath(worksites.schema, ['services']),
-        message: unknownServiceMessage(slug, services),
-      })),
-    );
-}
-
 /** The pages the owner added (the services) whose title repeats another's: the same page twice. */
 export function repeatedPageProblems(files: readonly ContentFile[]): ContentProblem[] {
   return Object.entries(contentSources).flatMap(([name, source]: [string, ContentSource]) => {
@@ -171,7 +155,6 @@ export async function contentProblems(root: string): Promise<{ problems: Content
       );
     }),
     ...folderProblems(files),
-    ...worksiteServiceProblems(files),
     ...repeatedPageProblems(files),
     ...reviewReferenceProblems(files),
   ];

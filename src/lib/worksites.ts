@@ -43,36 +43,22 @@ export function isExampleWorksite(worksite: Pick<Worksite, 'photos'>): boolean {
   return worksite.photos.some((photo) => Boolean(photo.artwork) || Boolean(photo.before?.artwork));
 }
 
-/** The slugs a worksite names that no service file has. */
-export function unknownServices(named: readonly string[], services: readonly string[]): string[] {
-  return named.filter((slug) => !services.includes(slug));
-}
-
-/** « Le service « x » n’existe pas… », the owner's message for a worksite naming a removed service. */
-export function unknownServiceMessage(slug: string, services: readonly string[]): string {
-  return `Le service «\u00a0${slug}\u00a0» n’existe pas (ou plus)\u00a0: choisissez-en un de la liste (${services.join(', ')}).`;
-}
-
 /**
  * The published worksites, newest first (then by title). `services`: the site's services in
- * their order; a worksite naming an unknown one is an error naming its file and the slug.
+ * their order. A service the owner removed leaves the worksites that named it, which stay
+ * published without it (the admin saves the removal; the build must not then refuse the site).
  */
 export function publishedWorksites(
   documents: readonly { id: string; data: Worksite; html: string }[],
   services: readonly { slug: string; path: string; title: string }[],
 ): WorksiteContent[] {
-  const slugs = services.map((service) => service.slug);
+  const slugs = new Set(services.map((service) => service.slug));
   return documents
     .filter((document) => !document.data.draft)
     .map((document): WorksiteContent => {
-      const unknown = unknownServices(document.data.services, slugs);
-      if (unknown.length > 0) {
-        throw new Error(
-          `src/content/realisations/${document.id}.md${'\u00a0'}: ${unknown.map((slug) => unknownServiceMessage(slug, slugs)).join(' ')}`,
-        );
-      }
       return {
         ...document.data,
+        services: document.data.services.filter((slug) => slugs.has(slug)),
         slug: document.id,
         path: worksitePath(document.id),
         html: document.html,

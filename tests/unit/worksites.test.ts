@@ -3,8 +3,6 @@
  * newest first, services resolved), the listing's pages and the pages' builders.
  */
 import { describe, expect, it } from 'vitest';
-import { worksiteServiceProblems } from '../../src/integrations/content-check';
-import type { ContentFile } from '../../src/integrations/content-files';
 import { pictureSlots, type ResolvedImage, type ResolvedImages } from '../../src/lib/image-slots';
 import { worksitePage, worksiteTitle } from '../../src/lib/pages/worksite-page';
 import { listingParams, worksitesPage } from '../../src/lib/pages/worksites-page';
@@ -108,7 +106,7 @@ describe('the published worksites', () => {
     expect(list[0]).toMatchObject({ path: '/realisations/recent', when: 'février 2026', example: false });
   });
 
-  it('link their services in the services’ order, and refuse a service no file has, naming the file and the slug', () => {
+  it('link their services in the services’ order; a removed service leaves them, still published', () => {
     const [first, second] = services;
     const [worksite] = publishedWorksites(
       [documentOf('x', ownWorksite({ services: [second!.slug, first!.slug] }))],
@@ -118,9 +116,12 @@ describe('the published worksites', () => {
       { href: first!.path, label: first!.title },
       { href: second!.path, label: second!.title },
     ]);
-    expect(() => publishedWorksites([documentOf('x', ownWorksite({ services: ['demoussage'] }))], services)).toThrow(
-      /realisations\/x\.md.*«\u00a0demoussage\u00a0»/,
+    const [left] = publishedWorksites(
+      [documentOf('x', ownWorksite({ services: ['demoussage', first!.slug] }))],
+      services,
     );
+    expect(left?.services).toEqual([first!.slug]);
+    expect(left?.serviceLinks).toEqual([{ href: first!.path, label: first!.title }]);
   });
 
   it('are named by their month in French', () => {
@@ -144,25 +145,6 @@ describe('the published worksites', () => {
     const content = readExampleRaw();
     content.worksites[0]!.data.draft = true;
     expect(assembleContent(content).worksites.map((worksite) => worksite.slug)).not.toContain(content.worksites[0]!.id);
-  });
-
-  it('are checked before the build: a removed service is named with the worksite’s file', () => {
-    const files = [
-      { file: 'src/content/services/charpente.md', source: 'services', slug: 'charpente', data: {} },
-      {
-        file: 'src/content/realisations/x.md',
-        source: 'worksites',
-        slug: 'x',
-        data: { services: ['charpente', 'demoussage'] },
-      },
-    ] as ContentFile[];
-    expect(worksiteServiceProblems(files)).toEqual([
-      {
-        file: 'src/content/realisations/x.md',
-        field: 'Services réalisés',
-        message: expect.stringContaining('«\u00a0demoussage\u00a0»'),
-      },
-    ]);
   });
 });
 
