@@ -16,6 +16,7 @@ import {
 } from '../support/admin-session';
 import { buildProject } from '../../tools/project-copy.mjs';
 import { cameraData } from '../support/test-photos.mjs';
+import { readExampleRaw } from '../support/example-content';
 
 /**
  * The lists the owner grows and shrinks, through the admin (Decap CMS and its local server, on a copy
@@ -255,7 +256,13 @@ test('rebuilt, the site follows the lists everywhere, and no link leads nowhere'
     const html = readFileSync(file(page), 'utf8');
     expect(html, page).not.toMatch(/services\/bardage|value="bardage"|>Bardage<\/a>/);
   }
-  expect(sitemap).not.toContain('bardage');
+  expect(sitemap).not.toContain('/services/bardage');
+  // A worksite that named the removed service stays published, without it.
+  const worksites = readExampleRaw().worksites.filter((worksite) => worksite.data.services.includes('bardage'));
+  for (const { id } of worksites) {
+    expect(readFileSync(file(`realisations/${id}/index.html`), 'utf8')).not.toMatch(/services\/bardage/);
+  }
+  expect(existsSync(file('realisations/service/bardage'))).toBe(false);
 
   // The zone: the new commune listed and served, the removed one gone.
   expect(home).toMatch(/Fontaine-l’Évêque<\/span><span[^>]*>9\u00a0km<\/span>/);
