@@ -8,6 +8,7 @@
  * and the metadata (`title`, `description`, `widget`, `patternHint`) of each field.
  */
 import { z } from 'astro/zod';
+import type { DocumentFolder } from '../schemas/collections';
 import type { FieldMeta } from '../schemas/fields';
 
 /** A field of the Decap CMS configuration (the subset this site uses). */
@@ -225,16 +226,7 @@ export type AdminSource =
       schema: z.ZodType;
       body: { title: string; hint?: string; plain?: unknown };
       /** A fixed set of pages, or pages the owner adds, removes and orders by a field (a number, or a date). */
-      pages:
-        | { slugs: readonly string[] }
-        | {
-            orderedBy: string;
-            itemLabel: string;
-            description: string;
-            namedBy?: string;
-            descending?: boolean;
-            mayBeEmpty?: boolean;
-          };
+      pages: DocumentFolder['pages'];
     };
 
 /** A collection of the admin's menu. */
