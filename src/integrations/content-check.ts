@@ -109,39 +109,6 @@ export function repeatedPageProblems(files: readonly ContentFile[]): ContentProb
   });
 }
 
-/** What the reviews name in other files: a service and a worksite that exist (each named, with where to look). */
-export function reviewReferenceProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const slugsOf = (source: ContentName) =>
-    new Set(files.filter((file) => file.source === source).map((file) => file.slug));
-  const services = slugsOf('services');
-  const worksites = slugsOf('worksites');
-  const { schema } = contentSources.reviews;
-  return files.flatMap((file): ContentProblem[] => {
-    if (file.source !== 'reviews' || !file.data) return [];
-    const { service, worksite } = file.data;
-    return [
-      ...(typeof service === 'string' && service && !services.has(service)
-        ? [
-            {
-              file: file.file,
-              field: labelledPath(schema, ['service']),
-              message: `«${NBSP}${service}${NBSP}» n’est pas un service du site${NBSP}: choisissez-en un de la liste (services/${service}.md n’existe pas ou a été renommé).`,
-            },
-          ]
-        : []),
-      ...(typeof worksite === 'string' && worksite && !worksites.has(worksite)
-        ? [
-            {
-              file: file.file,
-              field: labelledPath(schema, ['worksite']),
-              message: `Aucune réalisation «${NBSP}${worksite}${NBSP}» (${CONTENT_DIR}/${contentSources.worksites.folder}/${worksite}.md)${NBSP}: corrigez l’adresse ou videz le champ.`,
-            },
-          ]
-        : []),
-    ];
-  });
-}
-
 /** Everything to change in the content of the project at `root` before the site can be built; and how many photos it names. */
 export async function contentProblems(root: string): Promise<{ problems: ContentProblem[]; photos: number }> {
   const files = readContentFiles(root);
@@ -156,7 +123,6 @@ export async function contentProblems(root: string): Promise<{ problems: Content
     }),
     ...folderProblems(files),
     ...repeatedPageProblems(files),
-    ...reviewReferenceProblems(files),
   ];
   // The photos are named by valid content only: they are checked once the files are right.
   if (problems.length > 0) return { problems, photos: 0 };

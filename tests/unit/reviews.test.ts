@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { entrySource } from '../../src/admin/entry-source';
-import { reviewReferenceProblems } from '../../src/integrations/content-check';
-import type { ContentFile } from '../../src/integrations/content-files';
 import { adminCollections, type AdminField } from '../../src/lib/admin-config';
 import { documentProblems, labelledPath } from '../../src/lib/content-rules';
 import { launchProblems } from '../../src/lib/launch';
@@ -104,37 +102,30 @@ describe('a review’s rules', () => {
 });
 
 describe('what reviews name in other files', () => {
-  const review = (data: Record<string, unknown>): ContentFile => ({
-    file: `${CONTENT_DIR}/avis/a.md`,
-    source: 'reviews',
-    slug: 'a',
-    data: { ...valid, ...data },
-  });
-  const service: ContentFile = {
-    file: `${CONTENT_DIR}/services/charpente.md`,
-    source: 'services',
-    slug: 'charpente',
-    data: {},
-  };
+  // Removing a service or a worksite in the admin must not stop the build: the reviews follow.
+  const raw = readExampleRaw();
+  const exampleReviewIds = raw.reviews.map((review) => review.id);
 
-  it('refuses a service with no page, naming it', () => {
-    const found = reviewReferenceProblems([service, review({ service: 'toiture-verte' })]);
-    expect(found).toHaveLength(1);
-    expect(found[0]?.message).toContain(`«${NBSP}toiture-verte${NBSP}»`);
-    expect(reviewReferenceProblems([service, review({ service: 'charpente' })])).toEqual([]);
+  it('leaves out a review whose service was removed, and keeps the others', () => {
+    const removed = raw.reviews[0]!.data.service;
+    const content = assembleContent(
+      { ...raw, services: raw.services.filter((service) => service.id !== removed) },
+      { exampleReviewIds },
+    );
+    const kept = raw.reviews.filter((review) => review.data.service !== removed).map((review) => review.id);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(content.reviews.map((review) => review.id).toSorted()).toEqual(kept.toSorted());
   });
 
-  it('refuses a worksite with no page, naming it', () => {
-    const reviewed = review({ service: 'charpente', worksite: 'toiture-thuin' });
-    const found = reviewReferenceProblems([service, reviewed]);
-    expect(found.map((problem) => problem.message)).toEqual([expect.stringContaining('toiture-thuin')]);
-    const worksite: ContentFile = {
-      file: `${CONTENT_DIR}/realisations/toiture-thuin.md`,
-      source: 'worksites',
-      slug: 'toiture-thuin',
-      data: {},
-    };
-    expect(reviewReferenceProblems([service, worksite, reviewed])).toEqual([]);
+  it('keeps a review whose worksite was removed, without the link', () => {
+    const reviewed = raw.reviews.find((review) => review.data.worksite)!;
+    const content = assembleContent(
+      { ...raw, worksites: raw.worksites.filter((worksite) => worksite.id !== reviewed.data.worksite) },
+      { exampleReviewIds },
+    );
+    const shown = content.reviews.find((review) => review.id === reviewed.id);
+    expect(shown).toBeDefined();
+    expect(shown?.worksite).toBeUndefined();
   });
 });
 
