@@ -15,7 +15,7 @@ import {
   type ResolvedImage,
   type ResolvedImages,
 } from '../lib/image-slots';
-import { croppedSize, photoWidths, tooSmallProblem, unreadableProblem } from '../lib/photos-rules';
+import { croppedSize, photoFormats, photoWidths, tooSmallProblem, unreadableProblem } from '../lib/photos-rules';
 import type { SiteContent } from './content';
 
 /** Artwork URLs, fingerprinted by the build (`/_astro/charpente.Ab12.svg`). */
@@ -45,7 +45,7 @@ function dimensionsOf(image: ImageMetadata): { width: number; height: number } {
   return { width: plain.width, height: plain.height };
 }
 
-/** AVIF and WebP at every useful width, plus a JPEG at the slot's size for old browsers. */
+/** AVIF (and WebP but for worksites) at every useful width, plus a JPEG at the slot's size for old browsers. */
 async function resolvePhoto(slot: ImageSlot, file: string): Promise<Omit<ResolvedImage, 'alt' | 'caption'>> {
   const image = photoFiles[file];
   if (!image) throw new Error(unreadableProblem(slot, file.slice(1)));
@@ -57,7 +57,7 @@ async function resolvePhoto(slot: ImageSlot, file: string): Promise<Omit<Resolve
   const widths = photoWidths(slot, croppedSize(slot, width, height).width);
   const common = { src: image, ...size, fit: 'cover', position: 'center' } as const;
   const sources = await Promise.all(
-    (['avif', 'webp'] as const).map(async (format) => {
+    photoFormats(slot).map(async (format) => {
       const result = await getImage({ ...common, widths, format });
       return { type: `image/${format}`, srcSet: result.srcSet.attribute };
     }),
@@ -81,8 +81,24 @@ async function resolveSlot({ slot, artwork: name, content }: PictureSlot): Promi
   };
 }
 
-/** Resolves every picture of the site: the owner's photo if the content names one, else its illustration. */
-export async function resolveImages(content: SiteContent): Promise<ResolvedImages> {
+/** The pictures of each assembled content: a build resolves them once for all its pages. */
+const resolvedByContent = new WeakMap<SiteContent, Promise<ResolvedImages>>();
+
+/**
+ * Resolves every picture of the site: the owner's photo if the content names one, else its
+ * illustration. Once per content, not once per page: with 300 worksites of six photos, every page
+ * asking again for the 1,800 photos' files would cost the build minutes.
+ */
+export function resolveImages(content: SiteContent): Promise<ResolvedImages> {
+  let resolved = resolvedByContent.get(content);
+  if (!resolved) {
+    resolved = resolveAll(content);
+    resolvedByContent.set(content, resolved);
+  }
+  return resolved;
+}
+
+async function resolveAll(content: SiteContent): Promise<ResolvedImages> {
   const slots = pictureSlots(content);
   const resolved = await Promise.all(
     slots.map(async (picture): Promise<[ImageSlot, ResolvedImage]> => [picture.slot, await resolveSlot(picture)]),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/integrations/content-check';
 import { citedPhotoFiles } from '../../src/integrations/cited-photos';
 import { checkPhoto, checkPhotos } from '../../src/integrations/photos';
-import { croppedSize, minimumSize, photoWidths } from '../../src/lib/photos-rules';
+import { croppedSize, minimumSize, photoFormats, photoWidths } from '../../src/lib/photos-rules';
 import { copyProject, editFrontMatter, editYaml } from '../../tools/project-copy.mjs';
 
 const NBSP = '\u00a0';
@@ -41,6 +41,13 @@ describe('photo rules', () => {
     expect(photoWidths('hero', 1700)).toEqual([640, 960, 1280, 1600]);
     expect(photoWidths('services/bardage', 800)).toEqual([400, 600, 800]);
     expect(photoWidths('services/bardage', 3000)).toEqual([400, 600, 800, 1200]);
+    // Six photos a week for years: one width fewer for worksites (build time), still up to 1200 px.
+    expect(photoWidths('realisations/toiture-thuin-2', 2560)).toEqual([400, 800, 1200]);
+    expect(photoWidths('realisations/toiture-thuin-2-avant', 1000)).toEqual([400, 800]);
+    // and AVIF only (with the JPEG for older browsers), every other picture AVIF and WebP.
+    expect(photoFormats('realisations/toiture-thuin-2')).toEqual(['avif']);
+    expect(photoFormats('galerie/ardoise-1')).toEqual(['avif', 'webp']);
+    expect(photoFormats('hero')).toEqual(['avif', 'webp']);
   });
 });
 
