@@ -17,11 +17,12 @@
 // 3. Lighthouse 13 (mobile, Chromium of the test harness) in both its modes (bench-figures.mjs
 //    `modes`): "simulate", its default, and "devtools", the applied mode where each request
 //    really streams on a slow link (a resource the parser finds late shows there, not in the
-//    simulation). RUNS times on the home page, a service page, a legal page and the 404 page,
-//    runs interleaved: site then floor (then the reference site, home page only), mode after
-//    mode, server after server, RUNS times over. Once per page and variant, on the first server, a
-//    Playwright pass with the same mobile viewport measures the JavaScript fetched once the page
-//    is scrolled to the bottom and its islands hydrated (bytes only: no need to repeat it).
+//    simulation). RUNS times on the home page, a service page, the worksites' listing, the newest
+//    worksite, a legal page and the 404 page, runs interleaved: site then floor (then the
+//    reference site, home page only), mode after mode, server after server, RUNS times over.
+//    Once per page and variant, on the first server, a Playwright pass with the same mobile
+//    viewport measures the JavaScript fetched once the page is scrolled to the bottom and its
+//    islands hydrated (bytes only: no need to repeat it).
 // 4. Prints, per page, server and mode, medians, ranges, the ratio of each median to the floor's
 //    and whether every run's LCP is within 10 % of the median; writes them with every run to
 //    bench-results/bench.json and a table for an issue note to bench-results/bench.md.
@@ -32,7 +33,7 @@
 // Timing figures are never asserted in `npm test` (they depend on the machine).
 // Env: BENCH_SERVERS (default node,nginx), BENCH_PORT (default 4375), BENCH_FLOOR_PORT (default
 // 4376), BENCH_NGINX_PORT (default 4377), BENCH_NGINX_FLOOR_PORT (default 4378), BENCH_RUNS
-// (default 5), BENCH_PAGES (default all: home,service,legal,notFound), BENCH_MODES (default
+// (default 5), BENCH_PAGES (default all: home,service,worksites,worksite,legal,notFound), BENCH_MODES (default
 // simulate,devtools), BENCH_DIST (default dist: the build measured), BENCH_PEER_DIST and
 // BENCH_PEER_LABEL (the reference site and its name, AstroWind by default), BENCH_KEEP_REPORTS
 // (set: every Lighthouse report in bench-results/reports/, to see why a figure moved), NGINX_PATH
@@ -76,6 +77,9 @@ const nginxBenchDir = join(projectRoot, 'test-results', 'nginx-bench');
 const allPages = [
   { id: 'home', label: 'Accueil', path: '/' },
   { id: 'service', label: 'Service (couverture ardoise)', path: '/services/couverture-ardoise' },
+  { id: 'worksites', label: 'Réalisations', path: '/realisations' },
+  // Its address is the content's: the newest worksite, read from the listing (firstWorksitePath).
+  { id: 'worksite', label: 'Une réalisation (la plus récente)', path: '' },
   { id: 'legal', label: 'Mentions légales', path: '/mentions-legales' },
   { id: 'notFound', label: '404', path: '/404.html' },
 ];
@@ -92,6 +96,19 @@ const NGINX_404_COPY = 'bench-404.html';
  * @param {{ path: string }} page
  */
 const pathOn = (server, page) => (server === 'nginx' && page.path === '/404.html' ? `/${NGINX_404_COPY}` : page.path);
+/**
+ * The address of the first worksite of the built listing (the newest): the owner's worksites, or
+ * the example's, have addresses of their own.
+ * @param {string} distDir
+ */
+function firstWorksitePath(distDir) {
+  const listing = readFileSync(join(distDir, 'realisations/index.html'), 'utf8');
+  const slug = [...listing.matchAll(/href="\/realisations\/([a-z0-9-]+)"/g)]
+    .map((m) => m[1])
+    .find((s) => s !== 'service' && s !== 'page');
+  if (!slug) throw new Error(`${distDir} : aucune réalisation publiée à mesurer.`);
+  return `/realisations/${slug}`;
+}
 /** BENCH_PAGES=home,notFound measures only those (while working on one page). */
 const pages = process.env.BENCH_PAGES
   ? allPages.filter((page) => process.env.BENCH_PAGES?.split(',').includes(page.id))
@@ -393,6 +410,7 @@ async function main() {
   const chromePath = ensureChromium();
   // Another build (an earlier commit's, for a before/after table) with BENCH_DIST and --no-build.
   const distDir = resolve(projectRoot, process.env.BENCH_DIST || 'dist');
+  for (const page of pages) if (page.id === 'worksite') page.path = firstWorksitePath(distDir);
 
   /** @type {(() => unknown)[]} undone in reverse order, whatever happens */
   const cleanups = [];
