@@ -4,8 +4,7 @@
  * be before publishing it. Photos come from the admin's media (the one just chosen included);
  * without one, the slot's illustration is shown, as on the site.
  */
-import type { CMS as DecapCms, PreviewTemplateComponentProps } from 'decap-cms-core';
-import MarkdownWidget from 'decap-cms-widget-markdown';
+import type { CMS as DecapCms } from 'decap-cms-core';
 import type { ComponentType, ReactNode } from 'react';
 import { AboutSection } from '../components/sections/AboutSection';
 import { HeroSection } from '../components/sections/HeroSection';
@@ -18,76 +17,17 @@ import { ServiceCta } from '../components/sections/service-page/ServiceCta';
 import { SectionShell } from '../components/ui/SectionShell';
 import legalStyles from '../styles/legal-text.css?url';
 import siteStyles from '../styles/global.css?url';
-import type { ResolvedImage } from '../lib/image-slots';
 import { phoneLink } from '../lib/phone';
 import { companyName } from '../lib/proof-links';
 import { quoteHref } from '../lib/quote-request';
-import { fillEverywhere, fillPlaceholders } from '../lib/placeholders';
+import { fillPlaceholders } from '../lib/placeholders';
 import { legalPagePath, servicePath, type LegalPageContent, type ServiceContent } from '../lib/site-content';
 import type { Home, SectionMeta } from '../schemas/home';
-import type { Identity } from '../schemas/identity';
 import type { LegalPageFrontmatter } from '../schemas/legal';
 import type { Service, ServiceSlug } from '../schemas/services';
-import type { UiText } from '../schemas/ui';
-import { slotSizes, type SlotKind } from '../schemas/image-slots';
-import { photoAddress } from './photo-size';
+import { filledData, identity, MarkdownText, picture, ui, type Props } from './preview-parts';
 import { siteValues, valuesFor } from './site-values';
-
-/** The slots' illustrations, as the site shows them without a photo. */
-const artwork = import.meta.glob<string>('../assets/artwork/**/*.svg', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
-
-type Props = PreviewTemplateComponentProps;
-type Picture = {
-  alt?: string | undefined;
-  caption?: string | undefined;
-  photo?: { file?: string | undefined; alt?: string | undefined; caption?: string | undefined } | undefined;
-};
-
-const MarkdownPreview = MarkdownWidget.Widget().previewComponent as ComponentType<Record<string, unknown>>;
-
-/** The entry's data with its values between braces filled in, as the site shows it. */
-function filledData<Data>(props: Props, source: string): Data {
-  const data = props.entry.get('data').toJS() as Record<string, unknown>;
-  const values = valuesFor(source, data) ?? {};
-  return fillEverywhere(data, values) as Data;
-}
-
-/**
- * A slot's picture: the photo just chosen, else the illustration `artworkName` names (a photo
- * already in photos/ is not served by the site: only its resized copies are, once built).
- */
-function picture(
-  props: Props,
-  artworkName: string | undefined,
-  kind: SlotKind,
-  texts: Picture | undefined,
-): ResolvedImage {
-  const size = slotSizes[kind];
-  const file = texts?.photo?.file;
-  // A photo just chosen is in the entry's draft, or in Decap CMS's media store until the save.
-  const src = file ? photoAddress(props.entry, file, (path) => props.getAsset(path)) : null;
-  if (src) return { src, ...size, sources: [], alt: texts?.photo?.alt ?? '', caption: texts?.photo?.caption };
-  const illustration = artworkName ? artwork[`../assets/artwork/${artworkName}.svg`] : undefined;
-  return { src: illustration ?? '', ...size, sources: [], alt: texts?.alt ?? '' };
-}
-
-/** The Markdown text of the entry, values filled in, rendered as the admin renders Markdown. */
-function MarkdownText({ props, source }: { props: Props; source: string }) {
-  const body = String(props.entry.getIn(['data', 'body']) ?? '');
-  const values = valuesFor(source, undefined) ?? {};
-  return (
-    <MarkdownPreview
-      value={fillPlaceholders(body, values)}
-      getAsset={props.getAsset}
-      resolveWidget={() => undefined}
-      field={props.fields.find((field) => field?.get('name') === 'body')}
-    />
-  );
-}
+import { WorksitePreview } from './worksite-preview';
 
 function sectionMeta(id: string): SectionMeta {
   const section = siteValues().preview.sections.find((candidate) => candidate.id === id);
@@ -102,9 +42,6 @@ function sectionMeta(id: string): SectionMeta {
     ...section,
   } as SectionMeta;
 }
-
-const identity = () => siteValues().identity as unknown as Identity;
-const ui = () => siteValues().preview.ui as Partial<UiText>;
 
 function HomePreview(props: Props) {
   const home = filledData<Home>(props, 'home');
@@ -239,6 +176,7 @@ const templates: Record<string, (props: Props) => ReactNode> = {
   sections: SectionsPreview,
   services: ServicePreview,
   legal: LegalPreview,
+  worksites: WorksitePreview,
 };
 
 /** The documents that have a preview (the others are edited without one). */

@@ -34,7 +34,7 @@ export interface AdminSiteValues {
   /** Texts the previews show around the entry. */
   preview: {
     sections: Pick<SectionMeta, 'id' | 'heading' | 'eyebrow' | 'intro'>[];
-    ui: Partial<Pick<UiText, 'servicePage' | 'legal'>>;
+    ui: Partial<Pick<UiText, 'servicePage' | 'legal' | 'worksites'>>;
   };
 }
 
