@@ -11,6 +11,7 @@ import { adminGroups, CONTENT_DIR, contentSources } from '../schemas/collections
 import { CMS } from './decap';
 import { french } from './locale';
 import { previewNames, registerPreviews } from './previews';
+import { setLaunchData } from './launch-check';
 import { registerSaveGuard } from './save-guard';
 import { setSiteValues } from './site-values';
 import './working-size';
@@ -22,6 +23,7 @@ const settingsText = document.getElementById('reglages-administration')?.textCon
 if (!settingsText) throw new Error('Réglages de l’administration introuvables dans la page.');
 const settings = JSON.parse(settingsText) as AdminSettings;
 setSiteValues(settings.site);
+if (settings.launch) setLaunchData(settings.launch);
 
 CMS.registerLocale('fr', french);
 // Decap CMS speaks its default language until the configuration is read: French from the start.
