@@ -9,7 +9,7 @@
 import { readEmailService, emailServiceVariables } from '../lib/email-service';
 import { launchSettingPlace, type LaunchProblem } from '../lib/launch';
 import { launchSettingVariables, type LaunchSettings } from '../schemas/launch';
-import { adminBackendSettings, EXAMPLE_REPO } from './admin';
+import { adminBackendSettings, EXAMPLE_REPO, hostRepository } from './admin';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -53,6 +53,7 @@ export function withLaunchSettings(env: Env, settings: Partial<LaunchSettings> |
 export const launchVariableNames: readonly string[] = [
   ...Object.values(launchSettingVariables),
   'DECAP_GITHUB_BRANCH',
+  'REPOSITORY_URL',
   ...Object.values(publishingHosts).map((host) => host.variable),
 ];
 
@@ -130,7 +131,7 @@ export function hostSettingProblems(env: Env): LaunchProblem[] {
     });
   }
   const admin = adminBackendSettings(env);
-  const repoSet = (env['DECAP_GITHUB_REPO'] ?? '').trim() !== '';
+  const repoSet = (env['DECAP_GITHUB_REPO'] ?? '').trim() !== '' || hostRepository(env) !== '';
   if (!repoSet || admin.repo === EXAMPLE_REPO) {
     problems.push({
       where: setting('repo'),

@@ -8,7 +8,7 @@ import {
   publishingHost,
   withLaunchSettings,
 } from '../../src/config/launch';
-import { EXAMPLE_REPO } from '../../src/config/admin';
+import { adminBackendSettings, EXAMPLE_REPO } from '../../src/config/admin';
 import { launchProblemsOf } from '../../src/integrations/launch-guard';
 import {
   exampleDigests,
@@ -198,6 +198,11 @@ describe('the host’s settings', () => {
     const overridden = withLaunchSettings({ NETLIFY: 'true', DECAP_GITHUB_REPO: 'autre/depot' }, inAdmin);
     expect(overridden['DECAP_GITHUB_REPO']).toBe('autre/depot');
     expect(overridden['PUBLIC_EMAILJS_SERVICE_ID']).toBe('service_dupont');
+    // Deployed with the one-click button, Netlify names its repository on every build: nothing to set.
+    const fromNetlify = { ...inAdmin, repo: undefined };
+    const netlify = { NETLIFY: 'true', REPOSITORY_URL: 'https://github.com/toitures-dupont/site' };
+    expect(hostSettingProblems(withLaunchSettings(netlify, fromNetlify))).toEqual([]);
+    expect(adminBackendSettings(netlify).repo).toBe('toitures-dupont/site');
   });
 });
 
