@@ -10,9 +10,8 @@ import { quotingTexts, documentLabel } from '../lib/admin-settings';
 import { inSchemaOrder } from '../lib/content-format';
 import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
-import type { LegalPageFrontmatter } from '../schemas/legal';
 import { entrySource, type EntrySource } from './entry-source';
-import { readinessProblems, recordLegalPage } from './launch-check';
+import { readinessProblems } from './launch-check';
 import { measuredPhoto, photoMeasure } from './photo-size';
 import { quotingProblems, recordSaved, repeatedTitleMessage, valuesFor } from './site-values';
 
@@ -99,8 +98,6 @@ export function registerSaveGuard(cms: DecapCms): void {
         quotingTexts(file, where, found.rules.schema, fields),
         entry.get('slug') as string,
       );
-      if (found.name === 'legal')
-        recordLegalPage(entry.get('slug') as string, fields as unknown as LegalPageFrontmatter);
     },
   });
 }
