@@ -9,7 +9,8 @@ import { cmsConfig, type AdminSettings } from '../lib/admin-settings';
 import { parseContent, writeContent } from '../lib/content-format';
 import { adminGroups, CONTENT_DIR, contentSources } from '../schemas/collections';
 import { CMS } from './decap';
-import { french } from './locale';
+import { french, merged } from './locale';
+import { installLoginHelp, repositoryMessage } from './login-help';
 import { previewNames, registerPreviews } from './previews';
 import { setLaunchData } from './launch-check';
 import { registerSaveGuard } from './save-guard';
@@ -25,9 +26,12 @@ const settings = JSON.parse(settingsText) as AdminSettings;
 setSiteValues(settings.site);
 if (settings.launch) setLaunchData(settings.launch);
 
-CMS.registerLocale('fr', french);
+installLoginHelp(settings);
+// A login GitHub refuses names the repository to check.
+const words = merged(french, { ui: { toast: { onFailToAuth: repositoryMessage(settings.backend.repo) } } });
+CMS.registerLocale('fr', words);
 // Decap CMS speaks its default language until the configuration is read: French from the start.
-CMS.registerLocale('en', french);
+CMS.registerLocale('en', words);
 // A page of Markdown has a `body` (its text); the other documents are YAML.
 CMS.registerCustomFormat(CONTENT_FORMAT, 'md', {
   fromFile: parseContent,
