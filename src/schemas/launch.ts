@@ -5,7 +5,7 @@
  * publishing host publishes only the admin and a holding page.
  */
 import { z } from 'astro/zod';
-import { optional, type FieldMeta } from './fields';
+import { atMost, boundedHint, optional, type FieldMeta } from './fields';
 
 const NBSP = '\u00a0';
 
@@ -35,22 +35,29 @@ export const launchSettingsSchema = z
       z
         .string()
         .trim()
+        // A GitHub account's name has 39 characters at most, a repository's 100.
+        .max(140, atMost(140))
         .regex(/^[\w.-]+\/[\w.-]+$/, `Écrivez le dépôt au format compte/nom, p.${NBSP}ex. mon-compte/site-toiture.`)
         .meta({
           title: 'Dépôt GitHub du site',
-          description:
+          description: boundedHint(
+            140,
             'Compte/nom, tel qu’affiché en haut de la page du dépôt sur GitHub, p. ex. « mon-compte/site-toiture » : l’administration y enregistre vos modifications.',
+          ),
         } satisfies FieldMeta),
     ),
     authUrl: optional(
       z
         .string()
         .trim()
+        .max(200, atMost(200))
         .regex(/^https:\/\/[^/\s]+/, `Écrivez une adresse qui commence par https://.`)
         .meta({
           title: 'Relais de connexion GitHub (hors Netlify)',
-          description:
+          description: boundedHint(
+            200,
             'À laisser vide sur Netlify. Ailleurs, l’adresse du relais de connexion (README, « Administration »).',
+          ),
         } satisfies FieldMeta),
     ),
     delivery: optional(
