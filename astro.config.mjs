@@ -15,13 +15,24 @@ import { contentCheck } from './src/integrations/content-check.ts';
 import { ownerMarkdown } from './src/integrations/owner-markdown.ts';
 import { citedPhotos } from './src/integrations/cited-photos.ts';
 import { launchGuard } from './src/integrations/launch-guard.ts';
-import { buildCacheDir } from './src/config/launch.ts';
+import { buildCacheDir, isHoldingBuild, withLaunchSettings } from './src/config/launch.ts';
+import { holdingBuild } from './src/integrations/holding-build.ts';
 import { isIndexablePath } from './src/lib/indexable.ts';
-import { readSiteUrl } from './src/integrations/site-url.ts';
+import { readLaunchSettings, readSiteUrl } from './src/integrations/site-url.ts';
 import { adminChunkSizeLimitKb, isKnownHarmlessLog } from './src/integrations/build-logs.ts';
 
-// Build-time variables, `.env` files included (the contact form reads the same ones).
-const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
+// Build-time variables, `.env` files included (the contact form reads the same ones), completed by
+// the settings the owner gave in the admin (identity, « Mise en ligne »), which a variable overrides.
+const fileEnv = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
+const launchSettings = readLaunchSettings();
+const env = withLaunchSettings({ ...fileEnv, ...process.env }, launchSettings);
+// The admin's settings as the variables they stand for, so that the pages (import.meta.env) and the
+// admin page, which read the variables, read them too.
+for (const [name, value] of Object.entries(env)) {
+  if (value !== undefined && process.env[name] === undefined && fileEnv[name] === undefined) process.env[name] = value;
+}
+// On a publishing host, until the owner says the site is ready: the admin and a holding page only.
+const holding = isHoldingBuild(env, launchSettings);
 
 /**
  * Static output only: every route is pre-rendered to `dist/` as `route/index.html`.
@@ -32,7 +43,13 @@ export default defineConfig({
   // Origin of canonical URLs, social images, sitemap and robots.txt: `url` of the identity, or SITE_URL
   // at build time (e.g. a preview address). While the identity is invalid, the development server
   // still starts and lists what to change (integrations/content-check.ts); a build stops on it.
-  site: process.env.SITE_URL ?? readSiteUrl() ?? 'http://localhost:4321',
+  // A holding build takes the host's own address (Netlify's URL, Cloudflare's CF_PAGES_URL): the
+  // identity's may still be the example's.
+  site:
+    process.env.SITE_URL ??
+    (holding ? (env.URL ?? env.CF_PAGES_URL ?? 'http://localhost:4321') : undefined) ??
+    readSiteUrl() ??
+    'http://localhost:4321',
   output: 'static',
   // Optimised images and content between builds: where the publishing host keeps them, else in the
   // project (src/config/launch.ts).
@@ -68,6 +85,7 @@ export default defineConfig({
     citedPhotos(),
     adminAddress(),
     launchGuard(env),
+    holdingBuild(holding),
     hostHeaders(env),
   ],
   // No Markdown code blocks on this site; Shiki's inline styles would need 'unsafe-inline'.

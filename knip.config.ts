@@ -11,6 +11,8 @@ const config: KnipConfig = {
     // Bundled by integrations/inline-script.ts and registered by integrations/client-directives.mjs by path.
     'src/inline-scripts/*.ts',
     'src/directives/*.ts',
+    // Injected by integrations/holding-build.ts by path (a file whose name starts with _ is no route of its own).
+    'src/pages/_attente.astro',
     // Commands run by hand (the README says when): fonts, their fallbacks, two builds' pages compared.
     'tools/fonts.mjs',
     'tools/font-fallbacks.mjs',

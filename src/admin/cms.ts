@@ -9,8 +9,10 @@ import { cmsConfig, type AdminSettings } from '../lib/admin-settings';
 import { parseContent, writeContent } from '../lib/content-format';
 import { adminGroups, CONTENT_DIR, contentSources } from '../schemas/collections';
 import { CMS } from './decap';
-import { french } from './locale';
+import { french, merged } from './locale';
+import { installLoginHelp, repositoryMessage } from './login-help';
 import { previewNames, registerPreviews } from './previews';
+import { setLaunchData } from './launch-check';
 import { registerSaveGuard } from './save-guard';
 import { setSiteValues } from './site-values';
 import './working-size';
@@ -22,10 +24,14 @@ const settingsText = document.getElementById('reglages-administration')?.textCon
 if (!settingsText) throw new Error('Réglages de l’administration introuvables dans la page.');
 const settings = JSON.parse(settingsText) as AdminSettings;
 setSiteValues(settings.site);
+if (settings.launch) setLaunchData(settings.launch);
 
-CMS.registerLocale('fr', french);
+installLoginHelp(settings);
+// A login GitHub refuses names the repository to check.
+const words = merged(french, { ui: { toast: { onFailToAuth: repositoryMessage(settings.backend.repo) } } });
+CMS.registerLocale('fr', words);
 // Decap CMS speaks its default language until the configuration is read: French from the start.
-CMS.registerLocale('en', french);
+CMS.registerLocale('en', words);
 // A page of Markdown has a `body` (its text); the other documents are YAML.
 CMS.registerCustomFormat(CONTENT_FORMAT, 'md', {
   fromFile: parseContent,

@@ -7,10 +7,10 @@ import { fr } from 'decap-cms-locales';
 
 const NBSP = '\u00a0';
 
-type Phrases = { [key: string]: string | Phrases };
+export type Phrases = { [key: string]: string | Phrases };
 
 /** `base` with `changes` written over it, key by key. */
-function merged(base: Phrases, changes: Phrases): Phrases {
+export function merged(base: Phrases, changes: Phrases): Phrases {
   const result: Phrases = { ...base };
   for (const [key, value] of Object.entries(changes)) {
     const current = result[key];

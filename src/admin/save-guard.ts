@@ -11,6 +11,7 @@ import { inSchemaOrder } from '../lib/content-format';
 import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
 import { entrySource, type EntrySource } from './entry-source';
+import { readinessProblems } from './launch-check';
 import { measuredPhoto, photoMeasure } from './photo-size';
 import { quotingProblems, recordSaved, repeatedTitleMessage, valuesFor } from './site-values';
 
@@ -72,6 +73,7 @@ export function registerSaveGuard(cms: DecapCms): void {
         ...quotingChecks(found, data),
         ...repeatedPageProblems(found, String(entry.get('slug') ?? ''), data),
         ...(await photoProblems(found, data)),
+        ...(found.name === 'identity' ? await readinessProblems(data) : []),
       ];
       if (problems.length > 0) throw new RefusedSave(problems.join(' '));
       // Written in the order of the schema (an immutable Map of more than eight keys has no order of its own).

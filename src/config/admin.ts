@@ -4,7 +4,7 @@
  * runs Decap's local server, which writes the files of the checkout.
  *
  * Set once, at build time (the host's environment variables, or `.env`):
- * - `DECAP_GITHUB_REPO`: the repository, `owner/name` (required to use the admin online);
+ * - `DECAP_GITHUB_REPO`: the repository, `owner/name` (on Netlify, the one it builds from by default);
  * - `DECAP_GITHUB_BRANCH`: the branch the host publishes (default `main`);
  * - `DECAP_AUTH_URL`: the GitHub login relay, for hosts other than Netlify (README, « Administration »);
  * - `DECAP_LOCAL_BACKEND_URL`: the local server of `npm run admin` (default http://localhost:8081/api/v1).
@@ -23,10 +23,18 @@ const read = (env: Env, name: string) => (typeof env[name] === 'string' ? env[na
 /** The repository of the example: the owner replaces it by setting DECAP_GITHUB_REPO. */
 export const EXAMPLE_REPO = 'proprietaire/site-toiture';
 
+/**
+ * The GitHub repository Netlify builds from (`REPOSITORY_URL`, set on every build), `owner/name`:
+ * a site deployed with the one-click button needs no setting for its admin.
+ */
+export function hostRepository(env: Env): string {
+  return /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(read(env, 'REPOSITORY_URL'))?.[1] ?? '';
+}
+
 export function adminBackendSettings(env: Env): AdminBackendSettings {
   const authUrl = read(env, 'DECAP_AUTH_URL');
   return {
-    repo: read(env, 'DECAP_GITHUB_REPO') || EXAMPLE_REPO,
+    repo: read(env, 'DECAP_GITHUB_REPO') || hostRepository(env) || EXAMPLE_REPO,
     branch: read(env, 'DECAP_GITHUB_BRANCH') || 'main',
     ...(authUrl ? { authUrl } : {}),
     localBackendUrl: read(env, 'DECAP_LOCAL_BACKEND_URL') || 'http://localhost:8081/api/v1',

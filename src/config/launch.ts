@@ -7,8 +7,9 @@
  * example with a warning.
  */
 import { readEmailService, emailServiceVariables } from '../lib/email-service';
-import type { LaunchProblem } from '../lib/launch';
-import { adminBackendSettings, EXAMPLE_REPO } from './admin';
+import { launchSettingPlace, type LaunchProblem } from '../lib/launch';
+import { launchSettingVariables, type LaunchSettings } from '../schemas/launch';
+import { adminBackendSettings, EXAMPLE_REPO, hostRepository } from './admin';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -32,6 +33,37 @@ export function publishingHost(env: Env): PublishingHost | null {
  */
 export function isProductionBuild(env: Env): boolean {
   return env['SITE_ENV'] === 'production' || publishingHost(env) !== null;
+}
+
+/**
+ * The build's variables, completed by the settings the owner set in the admin (identity, « Mise en
+ * ligne »): a variable set on the host or in `.env` wins over the admin's value.
+ */
+export function withLaunchSettings(env: Env, settings: Partial<LaunchSettings> | undefined): Env {
+  const merged: Record<string, string | undefined> = { ...env };
+  for (const [key, name] of Object.entries(launchSettingVariables)) {
+    const value = settings?.[key as keyof typeof launchSettingVariables];
+    if ((env[name] ?? '').trim() === '' && typeof value === 'string' && value.trim() !== '')
+      merged[name] = value.trim();
+  }
+  return merged;
+}
+
+/** The variables a build reads in place of the admin's launch settings, the host's own marker with them. */
+export const launchVariableNames: readonly string[] = [
+  ...Object.values(launchSettingVariables),
+  'DECAP_GITHUB_BRANCH',
+  'REPOSITORY_URL',
+  ...Object.values(publishingHosts).map((host) => host.variable),
+];
+
+/**
+ * A production build that publishes only the admin and a holding page: on a publishing host while
+ * the owner has not switched « Le site est prêt à être publié » on. `npm run build:production`
+ * (SITE_ENV=production without a host) always builds the whole site, to check it.
+ */
+export function isHoldingBuild(env: Env, settings: Partial<LaunchSettings> | undefined): boolean {
+  return publishingHost(env) !== null && settings?.ready !== true;
 }
 
 /**
@@ -73,45 +105,56 @@ export const placeholderFields = [
   'legal.emailProviderTransfer',
 ] as const;
 
-const variable = (name: string) => `Variable ${name}`;
+/** A setting the owner can give in the admin, or as the host's variable. */
+const setting = (key: keyof typeof launchSettingVariables) => launchSettingPlace(key);
+const orVariable = (...names: string[]) =>
+  ` (ou, chez l’hébergeur, ${names.length > 1 ? 'les variables' : 'la variable'} ${names.join(', ')})`;
 
 /**
- * What the host's settings leave unsettled: how the quote requests reach the business (the
- * e-mail service, or the visitor's own mail program, chosen explicitly), and the online admin's
- * repository and, outside Netlify, its GitHub login relay.
+ * What the settings leave unsettled: how the quote requests reach the business (the e-mail
+ * service, or the visitor's own mail program, chosen explicitly), and the online admin's
+ * repository and, outside Netlify, its GitHub login relay. None is a secret: each is named by its
+ * place in the admin, the host's variable as the other way (`env` holds both, withLaunchSettings).
  */
 export function hostSettingProblems(env: Env): LaunchProblem[] {
   const problems: LaunchProblem[] = [];
   const email = readEmailService(env);
   if (!email.configured && !email.mailtoChosen) {
     problems.push({
-      where: variable(
-        `${emailServiceVariables.serviceId}, ${emailServiceVariables.templateId}, ${emailServiceVariables.publicKey}`,
-      ),
-      what: `le formulaire de devis n’a pas de service d’envoi. Renseignez ces trois variables (compte EmailJS), ou choisissez l’envoi depuis la messagerie du visiteur avec ${emailServiceVariables.delivery}=mailto`,
+      where: setting('delivery'),
+      what: `le formulaire de devis n’a pas de service d’envoi. Choisissez «\u00a0mailto\u00a0» (la messagerie du visiteur), ou «\u00a0emailjs\u00a0» avec les trois identifiants EmailJS${orVariable(
+        emailServiceVariables.delivery,
+        emailServiceVariables.serviceId,
+        emailServiceVariables.templateId,
+        emailServiceVariables.publicKey,
+      )}`,
     });
   }
   const admin = adminBackendSettings(env);
-  const repoSet = (env['DECAP_GITHUB_REPO'] ?? '').trim() !== '';
+  const repoSet = (env['DECAP_GITHUB_REPO'] ?? '').trim() !== '' || hostRepository(env) !== '';
   if (!repoSet || admin.repo === EXAMPLE_REPO) {
     problems.push({
-      where: variable('DECAP_GITHUB_REPO'),
-      what: repoSet
-        ? `«\u00a0${EXAMPLE_REPO}\u00a0» est le dépôt de l’exemple : indiquez celui de votre site (compte/nom)`
-        : 'le dépôt GitHub du site, où l’administration enregistre vos modifications (compte/nom, p.\u00a0ex. mon-compte/site-toiture)',
+      where: setting('repo'),
+      what: `${
+        repoSet
+          ? `«\u00a0${EXAMPLE_REPO}\u00a0» est le dépôt de l’exemple : indiquez celui de votre site (compte/nom)`
+          : 'le dépôt GitHub du site, où l’administration enregistre vos modifications (compte/nom, p.\u00a0ex. mon-compte/site-toiture)'
+      }${orVariable('DECAP_GITHUB_REPO')}`,
     });
   } else if (!/^[\w.-]+\/[\w.-]+$/.test(admin.repo)) {
     problems.push({
-      where: variable('DECAP_GITHUB_REPO'),
-      what: `«\u00a0${admin.repo}\u00a0» n’est pas un dépôt GitHub au format compte/nom`,
+      where: setting('repo'),
+      what: `«\u00a0${admin.repo}\u00a0» n’est pas un dépôt GitHub au format compte/nom${orVariable('DECAP_GITHUB_REPO')}`,
     });
   }
   if (publishingHost(env) !== 'netlify' && !/^https:\/\/[^/\s]+/.test(admin.authUrl ?? '')) {
     problems.push({
-      where: variable('DECAP_AUTH_URL'),
-      what: admin.authUrl
-        ? `«\u00a0${admin.authUrl}\u00a0» n’est pas une adresse https://`
-        : 'le relais de connexion GitHub de l’administration (hors Netlify), p.\u00a0ex. https://sveltia-cms-auth.mon-compte.workers.dev',
+      where: setting('authUrl'),
+      what: `${
+        admin.authUrl
+          ? `«\u00a0${admin.authUrl}\u00a0» n’est pas une adresse https://`
+          : 'le relais de connexion GitHub de l’administration (hors Netlify), p.\u00a0ex. https://sveltia-cms-auth.mon-compte.workers.dev'
+      }${orVariable('DECAP_AUTH_URL')}`,
     });
   }
   return problems;

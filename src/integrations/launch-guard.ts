@@ -1,5 +1,7 @@
 /**
- * A production build (on a publishing host, or `npm run build:production`) refuses to publish
+ * On a publishing host, while « Le site est prêt à être publié » is not switched on, the host
+ * publishes the holding page (holding-build.ts) and this lists what is left. Switched on, or with
+ * `npm run build:production`, a production build refuses to publish
  * while the owner has anything left to settle, and says what in French, as a list of places in the
  * admin and of host settings, then stops with status 1: no stack trace, no framework banner, in
  * the host's log where the owner looks. Any other build (`npm start`, `npm test`, the README's
@@ -7,7 +9,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { hostSettingProblems, isProductionBuild, placeholderFields } from '../config/launch';
+import { hostSettingProblems, isHoldingBuild, isProductionBuild, placeholderFields } from '../config/launch';
 import { exampleValuesIn, launchProblems, launchReport } from '../lib/launch';
 import { assembleContent } from '../lib/site-content';
 import { stalePlaceProblems } from '../lib/stale-places';
@@ -15,6 +17,7 @@ import { isExampleWorksite } from '../lib/worksites';
 import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
 import { readContentFiles, readRawContent } from './content-files';
 import { readExampleContent } from './example-content';
+import { readLaunchSettings } from './site-url';
 
 /** What the owner has left to settle in the project at `root`, given the build's variables. */
 export function launchProblemsOf(root: string, env: Readonly<Record<string, string | undefined>>) {
@@ -53,6 +56,11 @@ export function launchGuard(env: Readonly<Record<string, string | undefined>>): 
           return;
         }
         if (problems.length === 0) return;
+        // Not switched on yet: the host publishes the holding page (holding-build.ts), and the list is what is left.
+        if (isHoldingBuild(env, readLaunchSettings(fileURLToPath(config.root)))) {
+          logger.warn(launchReport(problems, false, true));
+          return;
+        }
         if (isProductionBuild(env)) {
           process.stderr.write(`\n${launchReport(problems, true)}\n\n`);
           process.exit(1);

@@ -7,6 +7,7 @@
 import type { z } from 'astro/zod';
 import { filledTexts, labelledPath, type FilledText, type TitledPage } from './content-rules';
 import type { AdminCollection } from './admin-config';
+import type { ExampleValue } from './launch';
 import type { SiteLists } from './placeholders';
 import { PHOTOS_PUBLIC_PREFIX } from '../schemas/fields';
 import { placeholderNames, quotedNames } from '../schemas/placeholders';
@@ -38,12 +39,28 @@ export interface AdminSiteValues {
   };
 }
 
+/**
+ * What the admin needs to refuse « Le site est prêt à être publié » as the build would, besides
+ * the documents it reads as saved: the example's values and reviews by their digests only (a
+ * holding build publishes none), the example's dates of the legal pages and of the reviews'
+ * statement, and the variables set on the host, which win over the admin's settings.
+ */
+export interface AdminLaunchData {
+  example: ExampleValue[];
+  legalPages: { id: string; exampleUpdated: string | undefined }[];
+  /** The digests of the shipped example reviews' file names. */
+  exampleReviews: string[];
+  exampleCheckedOn?: string | undefined;
+  variables: Record<string, string>;
+}
+
 export interface AdminSettings {
   backend: { repo: string; branch: string; authUrl?: string | undefined };
   /** The local server of `npm run admin`: only in a build for this computer, never online. */
   localBackendUrl?: string | undefined;
   siteUrl?: string | undefined;
   site: AdminSiteValues;
+  launch?: AdminLaunchData;
 }
 
 /** How the owner names a document: « Coordonnées… », or for a page of a folder « Services › Charpente ». */

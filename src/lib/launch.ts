@@ -58,10 +58,57 @@ export function exampleValuesIn(identity: unknown, example: unknown, fields: rea
   return [...same, ...reserved];
 }
 
+/** A value's SHA-256, in hexadecimal: how the admin recognises the example's values without publishing them. */
+export async function valueDigest(value: string): Promise<string> {
+  const bytes = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The example's values under `fields`, each as its place and its digest. */
+export async function exampleDigests(example: unknown, fields: readonly string[]): Promise<ExampleValue[]> {
+  const values = fields.flatMap((field) => leaves(at(example, field.split('.')), field.split('.')));
+  return Promise.all(values.map(async ({ path, value }) => ({ path, value: await valueDigest(value) })));
+}
+
+/** {@link exampleValuesIn}, the example being known by its digests (exampleDigests). */
+export async function exampleValuesByDigest(
+  identity: unknown,
+  digests: readonly ExampleValue[],
+): Promise<ExampleValue[]> {
+  const same = (
+    await Promise.all(
+      digests.map(async ({ path, value: digest }) => {
+        const value = at(identity, path);
+        const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+        return text !== undefined && (await valueDigest(text)) === digest ? [{ path, value: text }] : [];
+      }),
+    )
+  ).flat();
+  const reserved = leaves(identity).filter(
+    ({ path, value }) => /\.example\b/.test(value) && !same.some((found) => found.path.join() === path.join()),
+  );
+  return [...same, ...reserved];
+}
+
+/** The identity with the example's values emptied: what a holding build may publish of it. */
+export function withoutValues(identity: unknown, values: readonly ExampleValue[]): unknown {
+  const copy = structuredClone(identity);
+  for (const { path } of values) {
+    const parent = at(copy, path.slice(0, -1));
+    if (isRecord(parent) || Array.isArray(parent)) (parent as Record<string, unknown>)[path.at(-1)!] = '';
+  }
+  return copy;
+}
+
 /** « Entreprise › Coordonnées, numéros légaux et horaires › Numéro de TVA » */
 function identityPlace(path: readonly string[]): string {
   const { identity } = contentSources;
   return [adminGroups[identity.group], identity.label, labelledPath(identity.schema, path)].join(' › ');
+}
+
+/** « Entreprise › Coordonnées, numéros légaux et horaires › Mise en ligne › Dépôt GitHub du site » */
+export function launchSettingPlace(key: string): string {
+  return identityPlace(['launch', key]);
 }
 
 function legalPlace(page: LegalPageFrontmatter, field: keyof LegalPageFrontmatter): string {
@@ -165,9 +212,10 @@ export function launchProblems(state: LaunchState): LaunchProblem[] {
 
 /**
  * The list, in French, for the owner reading the host's log: the refusal of a production build
- * (`refused`), or the warning of any other build.
+ * (`refused`), what is left while the host publishes the holding page (`holding`), or the warning
+ * of any other build.
  */
-export function launchReport(problems: readonly LaunchProblem[], refused: boolean): string {
+export function launchReport(problems: readonly LaunchProblem[], refused: boolean, holding = false): string {
   const count = `${problems.length}${NBSP}point${problems.length > 1 ? 's' : ''} à régler avant de publier le site`;
   const inAdmin = problems.filter((problem) => !problem.where.startsWith('Variable '));
   const onHost = problems.filter((problem) => problem.where.startsWith('Variable '));
@@ -175,8 +223,10 @@ export function launchReport(problems: readonly LaunchProblem[], refused: boolea
     items.map(({ where, what }) => `  - ${where}${NBSP}: ${what}`).join('\n');
   return [
     refused
-      ? `Mise en ligne refusée${NBSP}: ${count}.`
-      : `Site d’exemple${NBSP}: ${count}${NBSP}; une construction chez l’hébergeur sera refusée.`,
+      ? `Mise en ligne refusée${NBSP}: ${count}. Le site déjà publié reste en ligne tel quel.`
+      : holding
+        ? `Page d’attente publiée${NBSP}: ${count}, puis cochez «${NBSP}Le site est prêt à être publié${NBSP}».`
+        : `Site d’exemple${NBSP}: ${count}${NBSP}; une construction chez l’hébergeur sera refusée.`,
     ...(inAdmin.length > 0 ? ['', `Dans l’administration du site (/admin)${NBSP}:`, list(inAdmin)] : []),
     ...(onHost.length > 0
       ? ['', `Dans les réglages de l’hébergeur (variables d’environnement)${NBSP}:`, list(onHost)]

@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { atMost, coordinates, sentence, text, type FieldMeta } from './fields';
+import { launchSettingsSchema } from './launch';
 import { belgianInternationalNumber } from './phone';
 
 const NBSP = '\u00a0';
@@ -207,6 +208,7 @@ export const identitySchema = z
         fastIntervention: z.literal(20).meta({ title: 'Intervention rapide (km)' } satisfies FieldMeta),
       })
       .meta({ title: 'Rayons autour du dépôt' } satisfies FieldMeta),
+    launch: launchSettingsSchema,
   })
   .superRefine(
     ({ enterpriseNumber, vatNumber }, context) => {

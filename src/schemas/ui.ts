@@ -263,5 +263,11 @@ export const uiSchema = z.object({
     tocLabel: text('Titre du sommaire'),
     exampleNotice: sentence('Avertissement affiché tant que les coordonnées sont celles de l’exemple'),
   }),
+  holding: group('Page d’attente (avant la mise en ligne)', {
+    title: text('Titre, quand le nom de l’entreprise n’est pas encore donné'),
+    text: sentence('Texte', {
+      hint: 'Seule page publiée tant que « Le site est prêt à être publié » n’est pas coché (Entreprise › Coordonnées › Mise en ligne). Ni téléphone ni adresse : rien de l’exemple ne doit y paraître.',
+    }),
+  }),
 });
 export type UiText = z.infer<typeof uiSchema>;

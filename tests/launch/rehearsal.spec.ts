@@ -1,16 +1,17 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { expect, test, type Page } from '@playwright/test';
-import { placeholderFields } from '../../src/config/launch';
+import { placeholderFields, withLaunchSettings } from '../../src/config/launch';
 import { readContent, readRawContent } from '../../src/integrations/content-files';
 import { launchProblemsOf } from '../../src/integrations/launch-guard';
+import { readLaunchSettings } from '../../src/integrations/site-url';
 import { isExampleWorksite } from '../../src/lib/worksites';
 import { labelledPath } from '../../src/lib/content-rules';
 import { telHref } from '../../src/lib/phone';
 import { exampleValuesIn } from '../../src/lib/launch';
-import { contentSources } from '../../src/schemas/collections';
+import { adminGroups, contentSources } from '../../src/schemas/collections';
 import { filesUnder, projectRoot } from '../../tools/project.mjs';
 import { ensureNginx, startNginx } from '../../tools/nginx.mjs';
 import { receivedRequests } from '../support/emailjs-stand-in-client';
@@ -23,13 +24,19 @@ import { freePort } from '../../tools/free-ports.mjs';
 
 /**
  * The launch rehearsal: the owner's whole path, from a clean copy of the project (with the owner's
- * own content, src/content/) to the published site. In the admin (Decap CMS and its local server),
- * the owner replaces every placeholder, confirms the figures and clears the legal pages' review
- * points; the site is built as Netlify builds it (its variables, the command of netlify.toml) and
- * served by nginx with deploy/nginx.conf; nothing of the example is left anywhere in it, it is
- * on the owner's domain, its form sends through the e-mail service with the owner's keys and its
- * admin saves into the owner's repository. Then one required item is taken away, and the host's
- * build refuses, naming it. Expectations are read from the copy's content.
+ * own content, src/content/, the shipped example until the owner changes it) to the published
+ * site. First, « Le site est prêt à être publié » off, Netlify's build publishes only the holding
+ * page and the admin, with nothing of the example, and a failed login says in French what to
+ * check. Switched on at once, the admin refuses with the guard's list. In the admin (Decap CMS and
+ * its local server), the owner replaces every placeholder, confirms the figures, clears the legal
+ * pages' review points, removes the example's worksites and reviews and gives the launch settings
+ * (repository, EmailJS identifiers); switched on with one point left, the admin refuses naming it
+ * and saves nothing; settled, it saves the switch. The site is then built as Netlify builds it (its
+ * variables, the command of netlify.toml) and served by nginx with deploy/nginx.conf; nothing of
+ * the example is left anywhere in it, it is on the owner's domain, its form sends through the
+ * e-mail service with the keys given in the admin and its admin saves into the owner's
+ * repository. Then one required item is taken away, and the host's build refuses, naming it.
+ * Expectations are read from the copy's content; each step's time is in the test's annotations.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -62,17 +69,34 @@ const reviewDate = '3 décembre 2026';
 /** The day the owner dates the statement on how reviews are checked. */
 const statementDate = '2026-12-03';
 
-/** The owner's settings at Netlify (Site configuration › Environment variables). */
-const ownerSettings = {
-  PUBLIC_EMAILJS_SERVICE_ID: 'service_dupont',
-  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_devis_dupont',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'cleDupont2026',
-  // The stand-in of the e-mail service's API, in place of the real one.
-  PUBLIC_EMAILJS_ORIGIN: standInOrigin,
-  DECAP_GITHUB_REPO: 'toitures-dupont/site-toiture',
+/** The launch settings the owner gives in the admin (Entreprise › Coordonnées… › Mise en ligne), by label. */
+const launchSettings = {
+  repo: ['Dépôt GitHub du site', 'toitures-dupont/site-toiture'],
+  emailJsServiceId: ['EmailJS : Service ID', 'service_dupont'],
+  emailJsTemplateId: ['EmailJS : Template ID', 'template_devis_dupont'],
+  emailJsPublicKey: ['EmailJS : Public Key', 'cleDupont2026'],
+} as const;
+/** No variable of the owner's at Netlify: only the stand-in of the e-mail service's API, in place of the real one. */
+const hostVariables = { PUBLIC_EMAILJS_ORIGIN: standInOrigin };
+/** What Netlify sets on every build of a site's production branch (a site deployed with its button). */
+const netlifyBuild = {
+  NETLIFY: 'true',
+  CONTEXT: 'production',
+  BRANCH: 'main',
+  BUILD_ID: 'rehearsal',
+  REPOSITORY_URL: `https://github.com/${launchSettings.repo[1]}`,
 };
-/** What Netlify sets on every build of a site's production branch. */
-const netlifyBuild = { NETLIFY: 'true', CONTEXT: 'production', BRANCH: 'main', BUILD_ID: 'rehearsal' };
+/** The switch the owner turns on once everything is settled. */
+const READY = 'Le site est prêt à être publié';
+const identityFile = () => join(project, 'src', 'content', contentSources.identity.file);
+/** The build's variables as the host's build reads them: Netlify's, completed by the admin's launch settings. */
+const hostEnv = () => withLaunchSettings({ ...netlifyBuild, ...hostVariables }, readLaunchSettings(project));
+/** Where the admin lists the date of the statement on how reviews are checked. */
+const statementPlace = [
+  adminGroups[contentSources.reviewSettings.group],
+  contentSources.reviewSettings.label,
+  labelledPath(contentSources.reviewSettings.schema, ['checkedOn']),
+].join(' › ');
 
 let project: string;
 let decapServer: ChildProcess | undefined;
@@ -84,7 +108,9 @@ async function timed<T>(step: string, run: () => Promise<T> | T): Promise<T> {
   try {
     return await run();
   } finally {
-    timings.push(`${step} : ${((Date.now() - start) / 1000).toFixed(1)} s`);
+    const timing = `${step} : ${((Date.now() - start) / 1000).toFixed(1)} s`;
+    timings.push(timing);
+    test.info().annotations.push({ type: 'étape', description: timing });
   }
 }
 
@@ -116,7 +142,7 @@ async function buildAsNetlify(): Promise<{ status: number | null; output: string
       ...process.env,
       ...config.build.environment,
       ...netlifyBuild,
-      ...ownerSettings,
+      ...hostVariables,
       // The copy's own cache (Netlify would keep it in node_modules, which the copy shares with the checkout).
       ASTRO_CACHE_DIR: join(project, '.astro', 'cache'),
     },
@@ -150,26 +176,181 @@ async function publish(page: Page, file: string): Promise<void> {
   await expect.poll(() => readFileSync(join(project, file), 'utf8'), { message: `${file} rewritten` }).not.toBe(before);
 }
 
+/** Every file of a built site, relative to it, sorted. */
+function distFiles(dist: string): string[] {
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+/**
+ * What of the example a built site must not hold: the example's placeholders (6 characters or
+ * more), its worksites' titles and the start of its reviews' words.
+ */
+function exampleTexts(): string[] {
+  const example = readExampleRaw();
+  return [
+    ...exampleValuesIn(example.identity, example.identity, placeholderFields).map(({ value }) => value),
+    ...example.worksites.map(({ data }) => data.title),
+    // Not the reviewers' names: the admin's hint for the name gives « Marie D. » as the way to write one.
+    ...example.reviews.map(({ text }) => text.slice(0, 50)),
+  ].filter((value) => value.length >= 6);
+}
+
+/** Each text file of `dist` that holds a text of the example, with that text. */
+function exampleLeftovers(dist: string): string[] {
+  const texts = exampleTexts();
+  const files = filesUnder(dist, ['.html', '.xml', '.txt', '.json', '.js', '.css', '.svg', '.webmanifest', '_headers']);
+  return files.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const found = texts.filter((value) => text.includes(value));
+    // An address on the reserved `.example` domain (an e-mail, a URL, a host name), not a
+    // property of the scripts' code (`review.example`).
+    if (/[\w.-]+@[\w-]+(?:\.[\w-]+)*\.example\b|\/\/[\w.-]+\.example\b|\bwww\.[\w.-]+\.example\b/.test(text)) {
+      found.push('.example');
+    }
+    return found.map((value) => `${relative(dist, file)}: ${value}`);
+  });
+}
+
+/** Switches « Le site est prêt à être publié » on in the admin and asks to publish. */
+async function switchOn(page: Page): Promise<void> {
+  await openEntry(page, contentSources.identity.group, contentSources.identity.label);
+  const toggle = page.getByRole('switch', { name: READY });
+  if ((await toggle.getAttribute('aria-checked')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publier maintenant' }).click();
+}
+
+/** The admin's refusal of the switch, as the owner reads it. */
+async function refusal(page: Page): Promise<string> {
+  const message = page.getByText(`«\u00a0${READY}\u00a0» ne peut pas encore être coché`);
+  await expect(message).toBeVisible();
+  return (await message.textContent()) ?? '';
+}
+
+/** A page standing in for the login window of Netlify (or of GitHub behind it), answering as `answer`. */
+function loginWindow(answer: string): string {
+  return `<!doctype html><script>
+    window.addEventListener('message', () => window.opener.postMessage(${JSON.stringify(answer)}, '*'));
+    window.opener.postMessage('authorizing:github', '*');
+  </script>`;
+}
+
+test('switched off, Netlify publishes only the holding page and the admin, with nothing of the example', async ({
+  page,
+}, testInfo) => {
+  const { status, output } = await timed('construction de la page d’attente', buildAsNetlify);
+  expect(status, output.slice(-3000)).toBe(0);
+  expect(output).toContain('Page d’attente publiée');
+  const dist = join(project, 'dist');
+  const files = distFiles(dist);
+  testInfo.annotations.push({ type: 'dist/ de la page d’attente', description: files.join(', ') });
+
+  // The holding page, the admin, the scripts, styles and fonts they load, the headers and robots.txt: nothing else.
+  expect(files).toEqual(expect.arrayContaining(['index.html', 'admin/index.html', 'robots.txt', '_headers']));
+  expect(
+    files.filter(
+      (file) =>
+        !/^(?:index\.html|admin\/index\.html|robots\.txt|_headers|_astro\/[\w.-]+\.(?:js|css|woff2?|svg))$/.test(file),
+    ),
+  ).toEqual([]);
+  expect(files.filter((file) => /sitemap|realisations|avis|services\//.test(file))).toEqual([]);
+  expect(exampleLeftovers(dist)).toEqual([]);
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+  const holding = readFileSync(join(dist, 'index.html'), 'utf8');
+  expect(holding).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  const headers = readFileSync(join(dist, '_headers'), 'utf8');
+  for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy'])
+    expect(headers).toContain(name);
+
+  const nginxPort = await freePort();
+  const server = await startNginx({
+    nginx: ensureNginx(),
+    root: dist,
+    port: nginxPort,
+    runDir: join(projectRoot, 'test-results', 'nginx-rehearsal-holding'),
+    stdio: 'ignore',
+  });
+  try {
+    await timed('page d’attente et connexion manquée', async () => {
+      await page.goto(server.url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(readContent(project).ui.holding.title);
+
+      // A login window that fails (the OAuth application's callback address, Netlify's provider): said in French.
+      let answer = loginWindow('authorization:github:error:{"message":"Failed to authenticate"}');
+      await page
+        .context()
+        .route('https://api.netlify.com/**', (route) => route.fulfill({ contentType: 'text/html', body: answer }));
+      await page.goto(new URL('/admin/', server.url).href);
+      await page.getByRole('button', { name: 'Se connecter avec GitHub' }).click();
+      const failed = page.getByText('La connexion à GitHub a échoué');
+      await expect(failed).toBeVisible();
+      await expect(failed).toContainText('https://api.netlify.com/auth/done');
+      await expect(failed).toContainText('Access & security › OAuth');
+
+      // Logged in, but GitHub refuses the repository: named, with what to check.
+      answer = loginWindow(`authorization:github:success:${JSON.stringify({ token: 'jeton', provider: 'github' })}`);
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+      await page.context().route('https://api.github.com/**', (route) => {
+        if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+        const body = route.request().url().endsWith('/user')
+          ? { login: 'dupont', name: 'Jean Dupont' }
+          : { owner: { login: 'toitures-dupont' }, permissions: { push: false } };
+        return route.fulfill({ json: body, headers: cors });
+      });
+      await page.getByRole('button', { name: 'Se connecter avec GitHub' }).click();
+      await expect(
+        page.getByText(`Connexion refusée\u00a0: vérifiez que le dépôt «\u00a0${launchSettings.repo[1]}\u00a0» existe`),
+      ).toBeVisible();
+    });
+  } finally {
+    await server.stop();
+  }
+});
+
+test('switched on at once, the admin refuses with the guard’s list and saves nothing', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+  const before = readFileSync(identityFile(), 'utf8');
+  const list = await timed('refus de l’administration (exemple)', async () => {
+    await switchOn(page);
+    return refusal(page);
+  });
+  // Every point of the guard's list that the owner settles in the admin, the example's worksites and reviews among them.
+  const guard = launchProblemsOf(project, { ...netlifyBuild, ...hostVariables }).filter(
+    ({ where }) => !where.includes('Mise en ligne'),
+  );
+  expect(guard.some(({ where }) => where.startsWith('Réalisations › '))).toBe(true);
+  expect(guard.some(({ where }) => where.startsWith('Avis clients › '))).toBe(true);
+  for (const { where } of guard) expect(list).toContain(`${where}\u00a0:`);
+  expect(readFileSync(identityFile(), 'utf8')).toBe(before);
+});
+
 test('the owner settles everything in the admin', async ({ page }) => {
   const example = readExampleRaw();
-  await timed('administration (coordonnées, chiffres, pages légales)', async () => {
+  await timed('administration (coordonnées, mise en ligne, chiffres, pages légales, chantiers, avis)', async () => {
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
 
     // Every placeholder still in the business details, by the label the admin gives it.
     const owner = readRawContent(project);
-    const left = exampleValuesIn(owner.identity, example.identity, placeholderFields);
-    if (left.length > 0) {
-      await openEntry(page, contentSources.identity.group, contentSources.identity.label);
-      for (const { path } of left) {
-        const value = business[path.join('.')];
-        expect(value, `the owner's value for ${path.join('.')}`).toBeDefined();
-        const label = labelledPath(contentSources.identity.schema, path).split(' › ').pop()!;
-        await page.getByLabel(label, { exact: true }).first().fill(value!);
-      }
-      await publish(page, `src/content/${contentSources.identity.file}`);
+    await openEntry(page, contentSources.identity.group, contentSources.identity.label);
+    for (const { path } of exampleValuesIn(owner.identity, example.identity, placeholderFields)) {
+      const value = business[path.join('.')];
+      expect(value, `the owner's value for ${path.join('.')}`).toBeDefined();
+      const label = labelledPath(contentSources.identity.schema, path).split(' › ').pop()!;
+      await page.getByLabel(label, { exact: true }).first().fill(value!);
     }
+    // The launch settings, in the admin rather than at the host.
+    for (const [label, value] of Object.values(launchSettings)) {
+      await page.getByLabel(`${label} (facultatif)`, { exact: true }).fill(value);
+    }
+    await publish(page, `src/content/${contentSources.identity.file}`);
 
     // Each group of figures and promises, confirmed.
     const switches = Object.values(owner.figures).filter((group) => 'confirmed' in group && !group.confirmed);
@@ -220,16 +401,45 @@ test('the owner settles everything in the admin', async ({ page }) => {
         .poll(() => existsSync(join(project, `src/content/${contentSources.reviews.folder}/${id}.md`)))
         .toBe(false);
     }
-    if (owner.reviewSettings.checkedOn === example.reviewSettings.checkedOn) {
-      await openEntry(page, contentSources.reviewSettings.group, contentSources.reviewSettings.label);
-      await page
-        .getByLabel(labelledPath(contentSources.reviewSettings.schema, ['checkedOn']), { exact: true })
-        .fill(statementDate);
-      await publish(page, `src/content/${contentSources.reviewSettings.file}`);
-    }
+    // The statement on how reviews are checked is left for last.
   });
-  // What the admin wrote leaves nothing to settle but the host's own settings.
-  expect(launchProblemsOf(project, { ...netlifyBuild, ...ownerSettings })).toEqual([]);
+  // What the admin wrote leaves one point to settle: the statement's date.
+  expect(launchProblemsOf(project, hostEnv()).map(({ where }) => where)).toEqual([statementPlace]);
+});
+
+test('switched on with one point left, the admin refuses naming it, and so does the host’s build', async ({ page }) => {
+  // Leaving the identity refused asks whether to drop the change: yes.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const before = readFileSync(identityFile(), 'utf8');
+  const list = await timed('refus de l’administration (un point)', async () => {
+    await switchOn(page);
+    return refusal(page);
+  });
+  expect(list).toContain('1\u00a0point à régler.');
+  expect(list).toContain(`${statementPlace}\u00a0:`);
+  expect(readFileSync(identityFile(), 'utf8')).toBe(before);
+
+  // Switched on in the file all the same, the host's build refuses, naming the same point.
+  editYaml(identityFile(), (document) => document.setIn(['launch', 'ready'], true));
+  const { status, output } = await timed('construction refusée (un point)', buildAsNetlify);
+  expect(status).toBe(1);
+  expect(output).toContain('Mise en ligne refusée\u00a0: 1\u00a0point à régler avant de publier le site.');
+  expect(output).toContain(`${statementPlace}\u00a0:`);
+  writeFileSync(identityFile(), before);
+
+  // The statement dated, the admin saves the switch.
+  await timed('dernier point, puis « prêt à être publié »', async () => {
+    await openEntry(page, contentSources.reviewSettings.group, contentSources.reviewSettings.label);
+    await page
+      .getByLabel(labelledPath(contentSources.reviewSettings.schema, ['checkedOn']), { exact: true })
+      .fill(statementDate);
+    await publish(page, `src/content/${contentSources.reviewSettings.file}`);
+    await switchOn(page);
+    await expect.poll(() => readLaunchSettings(project)?.ready, { message: 'switch saved' }).toBe(true);
+  });
+  expect(launchProblemsOf(project, hostEnv())).toEqual([]);
 });
 
 test('Netlify builds it with the command of netlify.toml, in production mode', async () => {
@@ -237,6 +447,7 @@ test('Netlify builds it with the command of netlify.toml, in production mode', a
   expect(status, output.slice(-3000)).toBe(0);
   expect(output).toContain(`Formulaire de contact : envoi par EmailJS via ${standInOrigin}`);
   expect(output).not.toContain('Site d’exemple');
+  expect(output).not.toContain('Page d’attente');
 });
 
 test('served by nginx, it is the owner’s site, on the owner’s domain, with nothing of the example', async ({
@@ -261,33 +472,8 @@ test('served by nginx, it is the owner’s site, on the owner’s domain, with n
 
   await timed('vérifications du site publié', async () => {
     // No value of the example anywhere: pages, admin, sitemap, scripts, styles, headers.
-    const example = readExampleRaw().identity;
-    const exampleValues = exampleValuesIn(example, example, placeholderFields)
-      .map(({ value }) => value)
-      .filter((value) => value.length >= 6);
-    const files = filesUnder(dist, [
-      '.html',
-      '.xml',
-      '.txt',
-      '.json',
-      '.js',
-      '.css',
-      '.svg',
-      '.webmanifest',
-      '_headers',
-    ]);
-    expect(files.length).toBeGreaterThan(30);
-    const leftovers = files.flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
-      const found = exampleValues.filter((value) => text.includes(value));
-      // An address on the reserved `.example` domain (an e-mail, a URL, a host name), not a
-      // property of the scripts' code (`review.example`).
-      if (/[\w.-]+@[\w-]+(?:\.[\w-]+)*\.example\b|\/\/[\w.-]+\.example\b|\bwww\.[\w.-]+\.example\b/.test(text)) {
-        found.push('.example');
-      }
-      return found.map((value) => `${file}: ${value}`);
-    });
-    expect(leftovers).toEqual([]);
+    expect(distFiles(dist).length).toBeGreaterThan(30);
+    expect(exampleLeftovers(dist)).toEqual([]);
 
     // The owner's domain: canonical URLs, sitemap, robots.txt.
     await page.goto(server.url);
@@ -325,14 +511,14 @@ test('served by nginx, it is the owner’s site, on the owner’s domain, with n
     await expect(page.getByText(content.ui.form.successText)).toBeVisible();
     const [request] = await receivedRequests(email);
     expect(JSON.parse(request!.rawBody)).toMatchObject({
-      service_id: ownerSettings.PUBLIC_EMAILJS_SERVICE_ID,
-      template_id: ownerSettings.PUBLIC_EMAILJS_TEMPLATE_ID,
-      user_id: ownerSettings.PUBLIC_EMAILJS_PUBLIC_KEY,
+      service_id: launchSettings.emailJsServiceId[1],
+      template_id: launchSettings.emailJsTemplateId[1],
+      user_id: launchSettings.emailJsPublicKey[1],
     });
 
     // The admin saves into the owner's repository.
     const admin = await (await fetch(url('/admin/'))).text();
-    expect(admin).toContain(`"repo":"${ownerSettings.DECAP_GITHUB_REPO}"`);
+    expect(admin).toContain(`"repo":"${launchSettings.repo[1]}"`);
     // Online, the admin saves to GitHub only: the local server of `npm run admin` is neither allowed nor named.
     expect(admin).toMatch(/connect-src [^;]*https:\/\/api\.github\.com/);
     expect(admin).not.toMatch(/localhost|local_backend|localBackendUrl/);

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCacheDir,
   hostSettingProblems,
+  isHoldingBuild,
   isProductionBuild,
   placeholderFields,
   publishingHost,
+  withLaunchSettings,
 } from '../../src/config/launch';
-import { EXAMPLE_REPO } from '../../src/config/admin';
+import { adminBackendSettings, EXAMPLE_REPO } from '../../src/config/admin';
 import { launchProblemsOf } from '../../src/integrations/launch-guard';
-import { exampleValuesIn, launchProblems, launchReport } from '../../src/lib/launch';
+import {
+  exampleDigests,
+  exampleValuesByDigest,
+  exampleValuesIn,
+  launchProblems,
+  launchReport,
+} from '../../src/lib/launch';
 import { figureNames } from '../../src/schemas/placeholders';
 import { figuresOf, figuresSchema } from '../../src/schemas/figures';
 import { projectRoot } from '../../tools/project.mjs';
@@ -141,7 +149,7 @@ describe('the owner’s list', () => {
       true,
     );
     expect(report.split('\n')).toEqual([
-      'Mise en ligne refusée\u00a0: 2\u00a0points à régler avant de publier le site.',
+      'Mise en ligne refusée\u00a0: 2\u00a0points à régler avant de publier le site. Le site déjà publié reste en ligne tel quel.',
       '',
       'Dans l’administration du site (/admin)\u00a0:',
       '  - Entreprise › Coordonnées, numéros légaux et horaires › E-mail\u00a0: valeur de l’exemple',
@@ -156,12 +164,14 @@ describe('the owner’s list', () => {
 
 describe('the host’s settings', () => {
   const places = (env: Record<string, string>) => hostSettingProblems(env).map(({ where }) => where);
+  const setting = (title: string) => `Entreprise › Coordonnées, numéros légaux et horaires › Mise en ligne › ${title}`;
 
   it('need the e-mail service, or the mailto delivery chosen explicitly', () => {
     const withoutService = { NETLIFY: 'true', DECAP_GITHUB_REPO: ownerHost.DECAP_GITHUB_REPO };
-    expect(places(withoutService)).toEqual([
-      'Variable PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID, PUBLIC_EMAILJS_PUBLIC_KEY',
-    ]);
+    expect(places(withoutService)).toEqual([setting('Envoi des demandes de devis')]);
+    expect(hostSettingProblems(withoutService)[0]?.what).toMatch(
+      /ou, chez l’hébergeur, les variables CONTACT_FORM_DELIVERY, PUBLIC_EMAILJS_SERVICE_ID/,
+    );
     expect(places({ ...withoutService, CONTACT_FORM_DELIVERY: 'mailto' })).toEqual([]);
     expect(() => places({ ...ownerHost, CONTACT_FORM_DELIVERY: 'mailto' })).toThrow(
       /retirez alors les variables d’EmailJS/,
@@ -169,10 +179,52 @@ describe('the host’s settings', () => {
   });
 
   it('need the owner’s repository for the admin, and its login relay outside Netlify', () => {
-    expect(places({ ...ownerHost, DECAP_GITHUB_REPO: '' })).toEqual(['Variable DECAP_GITHUB_REPO']);
-    expect(places({ ...ownerHost, DECAP_GITHUB_REPO: EXAMPLE_REPO })).toEqual(['Variable DECAP_GITHUB_REPO']);
+    expect(places({ ...ownerHost, DECAP_GITHUB_REPO: '' })).toEqual([setting('Dépôt GitHub du site')]);
+    expect(places({ ...ownerHost, DECAP_GITHUB_REPO: EXAMPLE_REPO })).toEqual([setting('Dépôt GitHub du site')]);
     const cloudflare = { ...ownerHost, NETLIFY: '', CF_PAGES: '1' };
-    expect(places(cloudflare)).toEqual(['Variable DECAP_AUTH_URL']);
+    expect(places(cloudflare)).toEqual([setting('Relais de connexion GitHub (hors Netlify)')]);
     expect(places({ ...cloudflare, DECAP_AUTH_URL: 'https://sveltia-cms-auth.dupont.workers.dev' })).toEqual([]);
+  });
+
+  it('are settled in the admin alone, a variable on the host winning over the admin’s value', () => {
+    const inAdmin = {
+      repo: 'toitures-dupont/site',
+      delivery: 'emailjs',
+      emailJsServiceId: 'service_dupont',
+      emailJsTemplateId: 'template_devis',
+      emailJsPublicKey: 'cleDupont123',
+    } as const;
+    expect(hostSettingProblems(withLaunchSettings({ NETLIFY: 'true' }, inAdmin))).toEqual([]);
+    const overridden = withLaunchSettings({ NETLIFY: 'true', DECAP_GITHUB_REPO: 'autre/depot' }, inAdmin);
+    expect(overridden['DECAP_GITHUB_REPO']).toBe('autre/depot');
+    expect(overridden['PUBLIC_EMAILJS_SERVICE_ID']).toBe('service_dupont');
+    // Deployed with the one-click button, Netlify names its repository on every build: nothing to set.
+    const fromNetlify = { ...inAdmin, repo: undefined };
+    const netlify = { NETLIFY: 'true', REPOSITORY_URL: 'https://github.com/toitures-dupont/site' };
+    expect(hostSettingProblems(withLaunchSettings(netlify, fromNetlify))).toEqual([]);
+    expect(adminBackendSettings(netlify).repo).toBe('toitures-dupont/site');
+  });
+});
+
+describe('the holding build', () => {
+  it('is a publishing host’s build until the owner switches « prêt à être publié » on', () => {
+    expect(isHoldingBuild({ NETLIFY: 'true' }, { ready: false })).toBe(true);
+    expect(isHoldingBuild({ CF_PAGES: '1' }, undefined)).toBe(true);
+    expect(isHoldingBuild({ NETLIFY: 'true' }, { ready: true })).toBe(false);
+    // A check of the whole site on the owner's computer, and the tests, build everything.
+    expect(isHoldingBuild({ SITE_ENV: 'production' }, { ready: false })).toBe(false);
+    expect(isHoldingBuild({}, { ready: false })).toBe(false);
+  });
+
+  it('lets the admin recognise the example’s values by their digests alone', async () => {
+    const digests = await exampleDigests(example.identity, placeholderFields);
+    expect(JSON.stringify(digests)).not.toContain(example.identity.phone);
+    const fromDigests = await exampleValuesByDigest(example.identity, digests);
+    const direct = exampleValuesIn(example.identity, example.identity, placeholderFields);
+    expect(fromDigests.map(({ path }) => path.join('.')).sort()).toEqual(
+      direct.map(({ path }) => path.join('.')).sort(),
+    );
+    const owner = { ...example.identity, phone: '081 22 33 44' };
+    expect((await exampleValuesByDigest(owner, digests)).map(({ path }) => path.join('.'))).not.toContain('phone');
   });
 });
