@@ -40,6 +40,8 @@ test('the owner creates a worksite with six photos from a phone, previews and pu
           width: 4032,
           height: 3024,
           channels: 3,
+          // sharp's type asks for a background; the grain covers it.
+          background: '#000000',
           noise: { type: 'gaussian', mean: 60 + index * 25, sigma: 30 },
         },
       })
