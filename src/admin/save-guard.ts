@@ -12,7 +12,7 @@ import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content-r
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
 import { entrySource, type EntrySource } from './entry-source';
 import { measuredPhoto, photoMeasure } from './photo-size';
-import { quotingProblems, recordSaved, valuesFor } from './site-values';
+import { quotingProblems, recordSaved, roadDistanceChecks, valuesFor } from './site-values';
 
 const NBSP = '\u00a0';
 
@@ -64,6 +64,9 @@ export function registerSaveGuard(cms: DecapCms): void {
           (problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`,
         ),
         ...quotingChecks(found, data),
+        ...roadDistanceChecks(found.name, data).map(
+          (problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`,
+        ),
         ...(await photoProblems(found, data)),
       ];
       if (problems.length > 0) throw new RefusedSave(problems.join(' '));

@@ -5,7 +5,8 @@
  * show. Given by the page when the admin opens (`AdminSettings.site`), kept up to date after each
  * save.
  */
-import { filledLengthMessage } from '../lib/content-rules';
+import { filledLengthMessage, type Problem } from '../lib/content-rules';
+import { roadDistanceProblems } from '../lib/road-distances';
 import type { AdminSiteValues, QuotingText } from '../lib/admin-settings';
 import { placeholderValues, placeholdersFedBy } from '../lib/placeholders';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
@@ -58,6 +59,13 @@ export function quotingProblems(
       const message = filledLengthMessage(quoting.text, quoting.rule, values);
       return message ? [`Avec cette valeur, «${NBSP}${quoting.where}${NBSP}» ne va plus. ${message}`] : [];
     });
+}
+
+/** The distances by road of the localities being edited, against the depot the identity names. */
+export function roadDistanceChecks(source: string | undefined, draft: Record<string, unknown> | undefined): Problem[] {
+  if (source !== 'communes' || !draft) return [];
+  const { warehouse } = site.identity as { warehouse?: { place?: unknown } };
+  return roadDistanceProblems(warehouse?.place, draft.communes);
 }
 
 /** After a save: what the admin knows follows the file saved. */

@@ -11,7 +11,11 @@ import {
   type IdentityPlaceholderName,
   type PlaceholderName,
 } from '../schemas/placeholders';
+import { placeNamed } from '../schemas/places';
 import { openingHoursRows, openingHoursText } from './format';
+
+/** « Biesme » for « Biesme (Mettet) »; a name not in the list (an identity being written) as it is. */
+const localityOf = (name: string) => placeNamed(name)?.locality ?? name;
 
 const NBSP = '\u00a0';
 const placeholder = /\{([a-z]+(?:-[a-z]+)*)\}/g;
@@ -78,6 +82,8 @@ const identityFacts: Readonly<
   adresse: { fields: ['address'], value: postalAddressLine },
   localite: { fields: ['address.locality'], value: (identity) => identity.address.locality },
   commune: { fields: ['address.municipality'], value: (identity) => identity.address.municipality },
+  // The depot's village or municipality, without its municipality: « notre dépôt à {depot} ».
+  depot: { fields: ['warehouse.place'], value: (identity) => localityOf(identity.warehouse.place) },
   pays: { fields: ['address.country'], value: (identity) => identity.address.country },
   telephone: { fields: ['phone'], value: (identity) => identity.phone },
   'telephone-urgence': { fields: ['emergencyPhone'], value: (identity) => identity.emergencyPhone },

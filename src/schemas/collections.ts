@@ -95,7 +95,7 @@ export const contentSources = {
     body: { title: 'Introduction de la page', hint: 'Deux ou trois paragraphes à côté de l’image.' },
   },
   gallery: single('gallery.yaml', 'Onglets, images et légendes', 'galerie', gallerySchema),
-  communes: single('communes.yaml', 'Communes d’intervention rapide', 'zone', communesSchema),
+  communes: single('communes.yaml', 'Localités d’intervention rapide', 'zone', communesSchema),
   regions: single('regions.yaml', 'Régions', 'zone', regionsSchema),
   zoneMap: single('zone-map.yaml', 'Cartes', 'zone', zoneMapSchema),
   projectTypes: single('project-types.yaml', 'Types de projet', 'formulaire', projectTypesSchema),

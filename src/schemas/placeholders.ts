@@ -30,6 +30,7 @@ export const identityPlaceholderNames = [
   'adresse',
   'localite',
   'commune',
+  'depot',
   'pays',
   'telephone',
   'telephone-urgence',

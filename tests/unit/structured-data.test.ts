@@ -107,10 +107,10 @@ describe('business (home page)', () => {
     ]);
     expect(areas.filter((a) => a['@type'] === 'City').map((a) => a.name)).toEqual([
       'Montigny-le-Tilleul',
-      'Thuin',
       'Ham-sur-Heure-Nalinnes',
       'Gerpinnes',
       'Biesme',
+      'Thuin',
       'Mettet',
     ]);
   });

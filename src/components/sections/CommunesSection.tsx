@@ -26,7 +26,7 @@ export function CommunesSection({ meta, communes, whyChoose, phone, text }: Comm
             <div className="flex items-start justify-between gap-4">
               <h3 className="text-xl font-semibold">{commune.name}</h3>
               <span className="shrink-0 rounded-full bg-copper-50 px-3 py-1 text-sm font-semibold text-copper-800 ring-1 ring-copper-200">
-                {formatKm(commune.distanceKm)}
+                {formatKm(commune.distanceKm)} {text.byRoad}
               </span>
             </div>
             <p className="mt-3 text-sm leading-relaxed text-ink-700">{commune.description}</p>
