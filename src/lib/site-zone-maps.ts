@@ -66,9 +66,13 @@ export interface ZoneMapInputs {
 
 const NBSP = '\u00a0';
 
-/** « Namur (35 km), Charleroi (5 km) et Mons (33 km) » */
-function listWithDistances(places: readonly { name: string; distanceKm: number }[]): string {
-  const items = places.map((p) => `${p.name} (${p.distanceKm}${NBSP}km)`);
+/** « Namur (35 km), Thuin (16 km par la route) et Biesme (Mettet, 15 km) » */
+function listWithDistances(places: readonly { name: string; distanceKm: number; note?: string }[]): string {
+  const items = places.map((p) => {
+    const distance = `${p.distanceKm}${NBSP}km${p.note ? ` ${p.note}` : ''}`;
+    // A village already named with its municipality in brackets: one pair of brackets.
+    return p.name.endsWith(')') ? `${p.name.slice(0, -1)}, ${distance})` : `${p.name} (${distance})`;
+  });
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? '');
 }
 
@@ -140,10 +144,15 @@ export function buildSiteZoneMaps(
         bureau: site.address.locality,
         rayon: String(intervention),
         'rayon-rapide': String(fastIntervention),
-        // Straight lines, as the text says: a town that is also a fast-intervention locality (Thuin)
-        // has its distance by road on its card.
+        // Straight lines, as the text says; a town that is also a fast-intervention locality (Thuin)
+        // keeps the distance by road its card shows, said so.
         villes: listWithDistances(
-          regions.map((r) => ({ name: r.name, distanceKm: roundKm(distanceKm(center, r.location)) })),
+          regions.map((r) => {
+            const commune = communes.find((c) => (placeNamed(c.name)?.locality ?? c.name) === r.name);
+            return commune
+              ? { name: r.name, distanceKm: commune.distanceKm, note: zoneMap.byRoad }
+              : { name: r.name, distanceKm: roundKm(distanceKm(center, r.location)) };
+          }),
         ),
         frontiere: String(roundKm(kmToBorder(topology, BELGIUM_ID, FRANCE_ID, site.address.location))),
       }),

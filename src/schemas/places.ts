@@ -85,21 +85,67 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+interface Prepared {
+  name: string;
+  whole: string;
+  locality: string;
+}
+
+/** Each candidate's simplified forms, by first letter, once per list (the lists of places are long). */
+const preparedLists = new WeakMap<
+  readonly string[],
+  { all: Prepared[]; byLetter: Map<string, Prepared[]>; answers: Map<string, string[]> }
+>();
+function prepared(candidates: readonly string[]) {
+  let found = preparedLists.get(candidates);
+  if (!found) {
+    const all = candidates.map((name) => ({
+      name,
+      whole: simplified(name),
+      locality: simplified(name.replace(/ \(.*\)$/, '')),
+    }));
+    const byLetter = new Map<string, Prepared[]>();
+    for (const candidate of all) {
+      const letter = candidate.locality[0] ?? '';
+      byLetter.set(letter, [...(byLetter.get(letter) ?? []), candidate]);
+    }
+    found = { all, byLetter, answers: new Map<string, string[]>() };
+    preparedLists.set(candidates, found);
+  }
+  return found;
+}
+
 /** The names of `candidates` closest to what was typed: a name that contains it first (« Biesme » → « Biesme (Mettet) »). */
 export function nearestNames(typed: string, candidates: readonly string[], count = 3): string[] {
+  // The admin and the build ask again for the same name (each field, each save): answered once.
+  const key = `${count}|${typed}`;
+  const remembered = prepared(candidates).answers.get(key);
+  if (remembered) return remembered;
+  const answer = searchNearest(typed, candidates, count);
+  prepared(candidates).answers.set(key, answer);
+  return answer;
+}
+
+function searchNearest(typed: string, candidates: readonly string[], count: number): string[] {
   const wanted = simplified(typed);
-  const score = (name: string) => {
-    const candidate = simplified(name);
-    const locality = simplified(name.replace(/ \(.*\)$/, ''));
+  const score = ({ whole, locality }: Prepared) => {
     if (locality === wanted) return -2;
-    if (candidate.startsWith(wanted)) return -1;
-    return Math.min(editDistance(wanted, locality), editDistance(wanted, candidate));
+    if (whole.startsWith(wanted)) return -1;
+    // A name far longer or shorter is no typo of it: not worth the edits counted.
+    const gap = Math.abs(locality.length - wanted.length);
+    return gap > 4 ? 100 + gap : editDistance(wanted, locality);
   };
-  return candidates
-    .map((name) => ({ name, score: score(name) }))
-    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name, 'fr-BE'))
-    .slice(0, count)
-    .map(({ name }) => name);
+  const { all, byLetter } = prepared(candidates);
+  // A typo rarely touches the first letter: the names that share it are enough to search.
+  const sameStart = byLetter.get(wanted[0] ?? '') ?? [];
+  return (
+    (sameStart.length >= count ? sameStart : all)
+      .map((candidate) => ({ name: candidate.name, score: score(candidate) }))
+      // A stable sort: equal scores keep the list's alphabetical order.
+      .sort((a, b) => a.score - b.score)
+      .slice(0, count)
+      .map(({ name }) => name)
+  );
 }
 
 /** « « Biesmes » n’est pas dans la liste des localités : peut-être « Biesme (Mettet) », … ? » */

@@ -110,6 +110,9 @@ export const zoneMapSchema = z.object({
     4,
   ),
   warehouseLabel: text('Étiquette du dépôt'),
+  byRoad: text('Après une distance par la route', {
+    hint: 'P. ex. « par la route » : « Thuin (16 km par la route) » parmi les distances à vol d’oiseau.',
+  }),
   officeLabel: text('Étiquette du bureau'),
   overview: z
     .object({

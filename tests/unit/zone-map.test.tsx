@@ -257,6 +257,12 @@ describe('the map files and their place in the page', () => {
     }
     expect(maps.overview.description).toMatch(/Namur.*Charleroi.*Thuin.*Mons.*Nivelles/);
     expect(maps.nearby.description).toContain('Mettet (20\u00a0km)');
+    // A village named with its municipality gets one pair of brackets: « Biesme (Mettet, 15 km) ».
+    expect(maps.nearby.description).not.toMatch(/\)\s*\(/);
+    // A town that is also a locality keeps its distance by road, said so, among the straight lines.
+    for (const commune of communes.filter((c) => regions.some((r) => r.name === c.name))) {
+      expect(maps.overview.description).toContain(`${commune.name} (${commune.distanceKm}\u00a0km ${zoneMap.byRoad})`);
+    }
   });
 
   it('writes its texts with French typography', () => {
