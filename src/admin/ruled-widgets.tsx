@@ -6,12 +6,12 @@
  * and the enterprise numbers), or on its own value inside a list's item.
  */
 import { Component, createContext, type ComponentType, type ContextType } from 'react';
-import { fieldProblems } from '../lib/content-rules';
+import { fieldProblems, labelledPath } from '../lib/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
 import { metaOf, schemaAt } from '../lib/schema-nodes';
 import { entrySource, type EntrySource } from './entry-source';
 import { measuredPhoto, measurePhoto, photoAddress, photoMeasure } from './photo-size';
-import { quotingProblems, repeatedTitleMessage, valuesFor } from './site-values';
+import { quotingProblems, repeatedTitleMessage, roadDistanceChecks, valuesFor } from './site-values';
 
 /** What Decap CMS's immutable values and settings offer (the `immutable` package's Map and List). */
 interface Immutable {
@@ -55,6 +55,8 @@ interface Place {
   singleItems?: boolean;
 }
 const PlaceContext = createContext<Place | null>(null);
+
+const NBSP = '\u00a0';
 
 const plain = (value: unknown): unknown =>
   value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS!() : value;
@@ -169,6 +171,13 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
         // Said as it is typed: a second « Démoussage » is refused before the rest is filled in.
         ...(path.join() === 'title'
           ? [repeatedTitleMessage(found, String(entry.get('slug') ?? ''), this.props.value)]
+          : []),
+        // The list of localities says which distance does not go with the depot (« n° 3 › Distance… »).
+        ...(path.length === 1
+          ? roadDistanceChecks(found.name, { [path[0]!]: plain(this.props.value) }).map(
+              (problem) =>
+                `${labelledPath(found.rules.schema, problem.path).split(' › ').slice(1).join(' › ')}${NBSP}: ${problem.message}`,
+            )
           : []),
       ].filter((problem): problem is string => Boolean(problem));
     }

@@ -13,7 +13,7 @@ import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
 import { entrySource, type EntrySource } from './entry-source';
 import { readinessProblems } from './launch-check';
 import { measuredPhoto, photoMeasure } from './photo-size';
-import { quotingProblems, recordSaved, repeatedTitleMessage, valuesFor } from './site-values';
+import { quotingProblems, recordSaved, repeatedTitleMessage, roadDistanceChecks, valuesFor } from './site-values';
 
 const NBSP = '\u00a0';
 
@@ -72,6 +72,9 @@ export function registerSaveGuard(cms: DecapCms): void {
         ),
         ...quotingChecks(found, data),
         ...repeatedPageProblems(found, String(entry.get('slug') ?? ''), data),
+        ...roadDistanceChecks(found.name, data).map(
+          (problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`,
+        ),
         ...(await photoProblems(found, data)),
         ...(found.name === 'identity' ? await readinessProblems(data) : []),
       ];

@@ -5,7 +5,8 @@
  * show. Given by the page when the admin opens (`AdminSettings.site`), kept up to date after each
  * save.
  */
-import { filledLengthMessage, repeatedPage, repeatedPageMessage } from '../lib/content-rules';
+import { filledLengthMessage, repeatedPage, repeatedPageMessage, type Problem } from '../lib/content-rules';
+import { roadDistanceProblems } from '../lib/road-distances';
 import type { AdminSiteValues, QuotingText } from '../lib/admin-settings';
 import {
   placeholderValues,
@@ -88,6 +89,13 @@ export function repeatedTitleMessage({ name, source }: EntrySource, slug: string
   if (source.kind !== 'folder' || 'slugs' in source.pages || typeof title !== 'string') return null;
   const other = repeatedPage({ slug, title }, site.pages[name] ?? []);
   return other ? repeatedPageMessage(other, source.folder) : null;
+}
+
+/** The distances by road of the localities being edited, against the depot the identity names. */
+export function roadDistanceChecks(source: string | undefined, draft: Record<string, unknown> | undefined): Problem[] {
+  if (source !== 'communes' || !draft) return [];
+  const { warehouse } = site.identity as { warehouse?: { place?: unknown } };
+  return roadDistanceProblems(warehouse?.place, draft.communes);
 }
 
 /** After a save: what the admin knows follows the file saved. */

@@ -19,6 +19,7 @@ import {
   type ContentProblem,
 } from '../lib/content-rules';
 import { placeholderValues, siteListsOf, type ValuesByName } from '../lib/placeholders';
+import { roadDistanceProblems } from '../lib/road-distances';
 import { contentSources, CONTENT_DIR, type ContentName, type ContentSource } from '../schemas/collections';
 import { IDENTIFIER_PATTERN } from '../schemas/fields';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
@@ -109,6 +110,20 @@ export function repeatedPageProblems(files: readonly ContentFile[]): ContentProb
   });
 }
 
+/** The distances by road of the fast-intervention localities, against the depot's place (two files). */
+function distanceProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const identity = files.find((file) => file.source === 'identity')?.data as
+    { warehouse?: { place?: unknown } } | undefined;
+  const communes = files.find((file) => file.source === 'communes');
+  if (!communes?.data) return [];
+  const { schema } = contentSources.communes;
+  return roadDistanceProblems(identity?.warehouse?.place, communes.data.communes).map((problem) => ({
+    file: communes.file,
+    field: labelledPath(schema, problem.path),
+    message: problem.message,
+  }));
+}
+
 /** Everything to change in the content of the project at `root` before the site can be built; and how many photos it names. */
 export async function contentProblems(root: string): Promise<{ problems: ContentProblem[]; photos: number }> {
   const files = readContentFiles(root);
@@ -123,6 +138,7 @@ export async function contentProblems(root: string): Promise<{ problems: Content
     }),
     ...folderProblems(files),
     ...repeatedPageProblems(files),
+    ...distanceProblems(files),
   ];
   // The photos are named by valid content only: they are checked once the files are right.
   if (problems.length > 0) return { problems, photos: 0 };

@@ -42,8 +42,8 @@ const LINE_GAP = 1.2;
 export const MAX_LINE_WIDTH = 130;
 
 /** « Ham-sur-Heure-Nalinnes » → [« Ham-sur-Heure- », « Nalinnes »]: the most balanced cut. */
-export function splitName(name: string, size: number): string[] {
-  if (estimateTextWidth(name, size, 700) <= MAX_LINE_WIDTH) return [name];
+export function splitName(name: string, size: number, maxWidth = MAX_LINE_WIDTH): string[] {
+  if (estimateTextWidth(name, size, 700) <= maxWidth) return [name];
   let best: string[] = [name];
   let bestWidth = Number.POSITIVE_INFINITY;
   for (let i = name.indexOf('-'); i > 0; i = name.indexOf('-', i + 1)) {

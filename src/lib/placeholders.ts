@@ -16,7 +16,11 @@ import {
   type PlaceholderName,
   type TextPiece,
 } from '../schemas/placeholders';
+import { placeNamed } from '../schemas/places';
 import { openingHoursRows, openingHoursText } from './format';
+
+/** « Biesme » for « Biesme (Mettet) »; a name not in the list (an identity being written) as it is. */
+const localityOf = (name: string) => placeNamed(name)?.locality ?? name;
 
 const NBSP = '\u00a0';
 
@@ -141,6 +145,8 @@ const identityFacts: Readonly<
   localite: { fields: ['address.locality'], value: (identity) => identity.address.locality },
   commune: { fields: ['address.municipality'], value: (identity) => identity.address.municipality },
   lieu: { fields: ['address.locality', 'address.municipality'], value: placeName },
+  // The depot's village or municipality, without its municipality: « notre dépôt à {depot} ».
+  depot: { fields: ['warehouse.place'], value: (identity) => localityOf(identity.warehouse.place) },
   pays: { fields: ['address.country'], value: (identity) => identity.address.country },
   telephone: { fields: ['phone'], value: (identity) => identity.phone },
   'telephone-urgence': { fields: ['emergencyPhone'], value: (identity) => identity.emergencyPhone },

@@ -5,6 +5,7 @@
  */
 import { mesh } from 'topojson-client';
 import type { Identity } from '../schemas/identity';
+import { locationOf, placeNamed } from '../schemas/places';
 import type { Commune, Region, ZoneMapContent } from '../schemas/zone';
 import { formatKm } from './format';
 import { fillPlaceholders } from './placeholders';
@@ -65,9 +66,13 @@ export interface ZoneMapInputs {
 
 const NBSP = '\u00a0';
 
-/** « Namur (35 km), Charleroi (5 km) et Mons (33 km) » */
-function listWithDistances(places: readonly { name: string; distanceKm: number }[]): string {
-  const items = places.map((p) => `${p.name} (${p.distanceKm}${NBSP}km)`);
+/** « Namur (35 km), Thuin (16 km par la route) et Biesme (Mettet, 15 km) » */
+function listWithDistances(places: readonly { name: string; distanceKm: number; note?: string }[]): string {
+  const items = places.map((p) => {
+    const distance = `${p.distanceKm}${NBSP}km${p.note ? ` ${p.note}` : ''}`;
+    // A village already named with its municipality in brackets: one pair of brackets.
+    return p.name.endsWith(')') ? `${p.name.slice(0, -1)}, ${distance})` : `${p.name} (${distance})`;
+  });
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? '');
 }
 
@@ -75,7 +80,7 @@ export function buildSiteZoneMaps(
   topology: CountriesTopology,
   { site, zoneMap, communes, regions }: ZoneMapInputs,
 ): SiteZoneMaps {
-  const center = site.warehouse.location;
+  const center = locationOf(site.warehouse.place);
   const { intervention, fastIntervention } = site.radiusKm;
   const warehouse: MapPlace = { kind: 'warehouse', name: zoneMap.warehouseLabel, location: center };
   const office: MapPlace = {
@@ -106,22 +111,24 @@ export function buildSiteZoneMaps(
     countryLabels: zoneMap.countries,
   });
 
-  const communeNames = new Set(communes.map((c) => c.name));
+  const communeNames = new Set(communes.map((c) => placeNamed(c.name)?.locality ?? c.name));
   const nearby = buildZoneMap({
     ...shared,
     frameRadiusKm: fastIntervention + 1.5,
     circles: [{ kind: 'fast', radiusKm: fastIntervention, label: formatKm(fastIntervention) }],
     places: [
       warehouse,
+      // On the map, its position says where a village is: its name alone (« Biesme »).
       ...communes.map((c): MapPlace => ({
         kind: 'commune',
-        name: c.name,
+        name: placeNamed(c.name)?.locality ?? c.name,
         detail: formatKm(c.distanceKm),
-        location: c.location,
+        location: locationOf(c.name),
       })),
       // Towns of the regions that fall in this view and are not already a commune (Charleroi).
       ...towns.filter((t) => !communeNames.has(t.name) && distanceKm(center, t.location) < fastIntervention),
-      office,
+      // The office too, when it is in this view: the depot may be further from it than the radius.
+      ...(distanceKm(center, office.location) < fastIntervention ? [office] : []),
     ],
   });
 
@@ -133,16 +140,19 @@ export function buildSiteZoneMaps(
       title: zoneMap.overview.title,
       caption: zoneMap.overview.caption,
       description: fillPlaceholders(zoneMap.overview.description, {
-        depot: site.warehouse.label,
+        depot: placeNamed(site.warehouse.place)?.locality ?? site.warehouse.place,
         bureau: site.address.locality,
         rayon: String(intervention),
         'rayon-rapide': String(fastIntervention),
-        // A town that is also a fast-intervention commune (Thuin) keeps the distance its card shows.
+        // Straight lines, as the text says; a town that is also a fast-intervention locality (Thuin)
+        // keeps the distance by road its card shows, said so.
         villes: listWithDistances(
-          regions.map((r) => ({
-            name: r.name,
-            distanceKm: communes.find((c) => c.name === r.name)?.distanceKm ?? roundKm(distanceKm(center, r.location)),
-          })),
+          regions.map((r) => {
+            const commune = communes.find((c) => (placeNamed(c.name)?.locality ?? c.name) === r.name);
+            return commune
+              ? { name: r.name, distanceKm: commune.distanceKm, note: zoneMap.byRoad }
+              : { name: r.name, distanceKm: roundKm(distanceKm(center, r.location)) };
+          }),
         ),
         frontiere: String(roundKm(kmToBorder(topology, BELGIUM_ID, FRANCE_ID, site.address.location))),
       }),

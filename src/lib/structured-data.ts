@@ -27,6 +27,7 @@ import { internationalPhone } from './phone';
 import { manifestIcons } from './site-icons';
 import { socialImageFor } from './social-cards';
 import type { Identity as Site } from '../schemas/identity';
+import { locationOf, placeNamed } from '../schemas/places';
 import type { Service as ServiceFields } from '../schemas/services';
 import type { Commune, Region } from '../schemas/zone';
 import { absoluteUrl } from './head';
@@ -71,8 +72,8 @@ function areaServed({ site, regions, communes }: BusinessData): (AdministrativeA
       '@type': 'GeoCircle',
       geoMidpoint: {
         '@type': 'GeoCoordinates',
-        latitude: toFiveDecimals(site.warehouse.location.lat),
-        longitude: toFiveDecimals(site.warehouse.location.lon),
+        latitude: toFiveDecimals(locationOf(site.warehouse.place).lat),
+        longitude: toFiveDecimals(locationOf(site.warehouse.place).lon),
       },
       geoRadius: site.radiusKm.intervention * 1000,
     },
@@ -80,7 +81,7 @@ function areaServed({ site, regions, communes }: BusinessData): (AdministrativeA
       '@type': 'AdministrativeArea',
       name: region.name,
     })),
-    ...communes.map((commune): City => ({ '@type': 'City', name: commune.name })),
+    ...communes.map((commune): City => ({ '@type': 'City', name: placeNamed(commune.name)?.locality ?? commune.name })),
   ];
 }
 

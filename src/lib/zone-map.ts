@@ -214,30 +214,31 @@ export function buildZoneMap(input: ZoneMapInput): ZoneMapModel {
   // Every position of every label that fits the map and touches no marker nor fixed label…
   const options = input.places.map((place, index) => {
     const marker = markers[index]!;
-    const lines: TextLine[] = splitName(place.name, nameSize[place.kind]).map((text) => ({
-      text,
-      role: 'name',
-      size: nameSize[place.kind],
-      weight: 700,
-    }));
-    if (place.detail) lines.push({ text: place.detail, role: 'detail', size: DETAIL_SIZE, weight: 600 });
     const others = obstacles.filter((_, i) => i !== index);
-    const all = candidates(marker.x, marker.y, marker.radius, lines).map((c): MapLabel => ({
-      x: round(c.x),
-      y: round(c.y),
-      anchor: c.anchor,
-      lines,
-      box: boxAt(c.x, c.y, c.anchor, lines),
-      kind: place.kind,
-      place: place.name,
-    }));
-    const free = all.filter(
-      (l) =>
-        inside(l.box, width, height, 2) &&
-        !placed.some((f) => boxesOverlap(f.box, l.box, 1.5)) &&
-        !others.some((o) => boxesOverlap(o, l.box, 1)),
-    );
-    return { name: place.name, all, free };
+    const positions = (names: string[]) => {
+      const lines: TextLine[] = names.map((text) => ({ text, role: 'name', size: nameSize[place.kind], weight: 700 }));
+      if (place.detail) lines.push({ text: place.detail, role: 'detail', size: DETAIL_SIZE, weight: 600 });
+      const all = candidates(marker.x, marker.y, marker.radius, lines).map((c): MapLabel => ({
+        x: round(c.x),
+        y: round(c.y),
+        anchor: c.anchor,
+        lines,
+        box: boxAt(c.x, c.y, c.anchor, lines),
+        kind: place.kind,
+        place: place.name,
+      }));
+      const free = all.filter(
+        (l) =>
+          inside(l.box, width, height, 2) &&
+          !placed.some((f) => boxesOverlap(f.box, l.box, 1.5)) &&
+          !others.some((o) => boxesOverlap(o, l.box, 1)),
+      );
+      return { all, free };
+    };
+    const whole = positions(splitName(place.name, nameSize[place.kind]));
+    // A name that fits nowhere on one line (near the edge, between markers) tries two, cut after a hyphen.
+    const { all, free } = whole.free.length > 0 ? whole : positions(splitName(place.name, nameSize[place.kind], 0));
+    return { name: place.name, all, free: free.length > 0 ? free : whole.free };
   });
   // …then the first combination (in order of preference) where no two labels touch.
   const chosen = placeWithoutOverlap(options.map((o) => o.free));

@@ -130,7 +130,7 @@ export const contentSources = {
       'Quelques paragraphes : l’état de départ, ce que vous avez fait et pourquoi, le résultat.',
     ),
   },
-  communes: single('communes.yaml', 'Communes d’intervention rapide', 'zone', communesSchema),
+  communes: single('communes.yaml', 'Localités d’intervention rapide', 'zone', communesSchema),
   regions: single('regions.yaml', 'Régions', 'zone', regionsSchema),
   zoneMap: single('zone-map.yaml', 'Cartes', 'zone', zoneMapSchema),
   projectTypes: single('project-types.yaml', 'Types de projet', 'formulaire', projectTypesSchema),

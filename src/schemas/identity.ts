@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 import { atMost, coordinates, sentence, text, type FieldMeta } from './fields';
 import { launchSettingsSchema } from './launch';
 import { belgianInternationalNumber } from './phone';
+import { localitiesOf, localityNames, municipalityNames, nearestNames, pickedName, placeName } from './places';
 
 const NBSP = '\u00a0';
 
@@ -91,12 +92,33 @@ export const identitySchema = z
           .string()
           .regex(/^\d{4}$/, `Un code postal belge a 4 chiffres, p.${NBSP}ex. 6500.`)
           .meta({ title: 'Code postal' } satisfies FieldMeta),
-        locality: text('Localité', { min: 2, hint: 'P. ex. Barbençon' }),
-        municipality: text('Commune', { min: 2, hint: 'La commune dont fait partie la localité, p. ex. Beaumont' }),
+        locality: pickedName(
+          localityNames,
+          'la localité',
+          'Localité',
+          'Le village ou la commune du bureau, choisi dans la liste, p. ex. Barbençon.',
+        ),
+        municipality: pickedName(
+          municipalityNames,
+          'la commune',
+          'Commune',
+          'La commune dont fait partie la localité (depuis les fusions du 1er janvier 2025), p. ex. Beaumont.',
+        ),
         province: text('Province', { min: 2 }),
         countryCode: z.literal('BE').meta({ title: 'Code du pays' } satisfies FieldMeta),
         country: text('Pays', { min: 2 }),
         location: coordinates('Position du bureau (carte, données structurées)'),
+      })
+      .superRefine(({ locality, municipality }, context) => {
+        const localities = localitiesOf(municipality).map((place) => place.locality);
+        if (localities.length === 0 || localities.includes(locality)) return;
+        const nearest = nearestNames(locality, localities).map((name) => `«${NBSP}${name}${NBSP}»`);
+        context.addIssue({
+          code: 'custom',
+          path: ['locality'],
+          input: locality,
+          message: `«${NBSP}${locality}${NBSP}» n’est pas une localité de ${municipality}${NBSP}: choisissez l’une des siennes (${nearest.join(', ')}…) ou la commune dont ${locality} fait partie.`,
+        });
       })
       .meta({ title: 'Adresse du siège' } satisfies FieldMeta),
     enterpriseNumber: z
@@ -198,8 +220,10 @@ export const identitySchema = z
       } satisfies FieldMeta),
     warehouse: z
       .object({
-        label: text('Nom du dépôt'),
-        location: coordinates('Position du dépôt (centre de la zone)'),
+        place: placeName(
+          'Localité du dépôt',
+          'Choisissez-la dans la liste : le centre des cartes et des rayons d’intervention, et le point de départ des distances par la route.',
+        ),
       })
       .meta({ title: 'Dépôt' } satisfies FieldMeta),
     radiusKm: z

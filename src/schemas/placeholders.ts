@@ -35,6 +35,7 @@ export const identityPlaceholderNames = [
   'localite',
   'commune',
   'lieu',
+  'depot',
   'pays',
   'telephone',
   'telephone-urgence',

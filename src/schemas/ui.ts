@@ -118,7 +118,8 @@ export const uiSchema = z.object({
   }),
   zone: group('Zone d’intervention', {
     fastHeading: text('Titre de l’intervention rapide'),
-    fastIntro: text('Introduction de la liste des communes'),
+    fastIntro: text('Introduction de la liste des localités'),
+    byRoad: text('Après la distance d’une localité', { hint: 'P. ex. « par la route » : « 5 km par la route ».' }),
     regionsHeading: text('Titre des régions (lecteurs d’écran)'),
     regionTownsLabel: text('Nom de la liste des localités d’une région (lecteurs d’écran)'),
     radiusNote: text('Note sur le rayon'),
@@ -130,6 +131,7 @@ export const uiSchema = z.object({
     callButtonPrefix: text('Avant le numéro de téléphone'),
     formButton: text('Bouton vers le formulaire'),
     specialitiesLabel: text('Nom de la liste des spécificités (lecteurs d’écran)'),
+    byRoad: text('Après la distance d’une localité', { hint: 'P. ex. « par la route » : « 5 km par la route ».' }),
   }),
   contact: group('Section « Contact »', {
     addressTitle: text('Titre de la carte « adresse »'),

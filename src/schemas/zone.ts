@@ -17,6 +17,7 @@ import {
   text,
   type FieldMeta,
 } from './fields';
+import { placeName } from './places';
 
 /** How many communes and regions the lists, the cards and the maps have room for. */
 export const zoneBounds = {
@@ -57,25 +58,31 @@ function template(title: string, names: readonly string[]) {
 
 export const communeSchema = z
   .object({
-    name: text('Nom'),
+    name: placeName(
+      'Localité',
+      'Choisissez la commune ou le village dans la liste (tapez le début du nom) : la carte le place d’après la liste.',
+    ),
     distanceKm: z
       .number()
       .positive('Écrivez une distance en kilomètres, plus grande que 0.')
-      .max(20, 'Une commune d’intervention rapide est à 20 km au plus du dépôt.')
-      .meta({ title: 'Distance du dépôt (km)', description: 'À vol d’oiseau ; 20 km au plus.' } satisfies FieldMeta),
+      .max(20, 'Une localité d’intervention rapide est à 20 km au plus du dépôt, par la route.')
+      .meta({
+        title: 'Distance du dépôt par la route (km)',
+        description:
+          'Par la route, telle que vous la parcourez ; 20 km au plus. Elle ne peut pas être plus courte que la ligne droite depuis le dépôt.',
+      } satisfies FieldMeta),
     description: sentence('Description'),
     specialities: listOf('Spécificités', text('Spécificité'), 3),
-    location: coordinates(),
   })
-  .meta({ title: 'Commune' } satisfies FieldMeta);
+  .meta({ title: 'Localité' } satisfies FieldMeta);
 export type Commune = z.infer<typeof communeSchema>;
 
 export const communesSchema = z.object({
   communes: places(
-    'Communes d’intervention rapide',
+    'Localités d’intervention rapide',
     communeSchema,
     zoneBounds.communes,
-    `De ${zoneBounds.communes.min} à ${zoneBounds.communes.max} communes, dans l’ordre où le site les montre (de la plus proche à la plus éloignée, par exemple).`,
+    `De ${zoneBounds.communes.min} à ${zoneBounds.communes.max} localités, dans l’ordre où le site les montre (de la plus proche à la plus éloignée, par exemple).`,
   ),
 });
 
@@ -106,6 +113,9 @@ export const zoneMapSchema = z.object({
     4,
   ),
   warehouseLabel: text('Étiquette du dépôt'),
+  byRoad: text('Après une distance par la route', {
+    hint: 'P. ex. « par la route » : « Thuin (16 km par la route) » parmi les distances à vol d’oiseau.',
+  }),
   officeLabel: text('Étiquette du bureau'),
   overview: z
     .object({
@@ -127,7 +137,7 @@ export const zoneMapSchema = z.object({
       office: text('Bureau'),
       fastRadius: text('Cercle de l’intervention rapide'),
       zoneRadius: text('Cercle de la zone d’intervention'),
-      commune: text('Commune d’intervention rapide'),
+      commune: text('Localité d’intervention rapide'),
       town: text('Ville de la région'),
       border: text('Frontière'),
     })

@@ -15,8 +15,8 @@ import {
   type AdminSession,
 } from '../support/admin-session';
 import { buildProject } from '../../tools/project-copy.mjs';
-import { cameraData } from '../support/test-photos.mjs';
 import { readExampleRaw } from '../support/example-content';
+import { cameraData } from '../support/test-photos.mjs';
 
 /**
  * The lists the owner grows and shrinks, through the admin (Decap CMS and its local server, on a copy
@@ -137,11 +137,13 @@ async function removeService(page: Page): Promise<void> {
 }
 
 async function addAndRemoveCommunes(page: Page): Promise<void> {
-  await openEntry(page, 'zone', 'Zone d’intervention', 'Communes d’intervention rapide');
+  await openEntry(page, 'zone', 'Zone d’intervention', 'Localités d’intervention rapide');
   await removeItem(page, 'Mettet');
-  await page.getByRole('button', { name: /^Ajouter communes d’intervention rapide/ }).click();
-  await visible(page, 'Nom').fill('Fontaine-l’Évêque');
-  await visible(page, 'Distance du dépôt (km)').fill('9');
+  await page.getByRole('button', { name: /^Ajouter localités d’intervention rapide/ }).click();
+  // A place is picked from the list: typed, then chosen among the names that match.
+  await visible(page, 'Localité').fill('Fontaine-l');
+  await page.getByRole('option', { name: 'Fontaine-l’Évêque', exact: true }).click();
+  await visible(page, 'Distance du dépôt par la route (km)').fill('12');
   await visible(page, 'Description').fill(
     `Ancienne cité verrière aux portes de Charleroi${NBSP}: maisons de maître et bel-étages couverts d’ardoise.`,
   );
@@ -150,17 +152,12 @@ async function addAndRemoveCommunes(page: Page): Promise<void> {
   await specialities.nth(0).fill('Maisons de maître à toiture d’ardoise');
   await specialities.nth(1).fill('Bel-étages et corniches en bois');
   await specialities.nth(2).fill('Toitures plates d’annexes à refaire');
-  await visible(page, 'Latitude').fill('50.4103');
-  await visible(page, 'Longitude').fill('4.3245');
   const before = session.read('src/content/communes.yaml');
   await publishAndWait(page, () => session.read('src/content/communes.yaml') !== before);
   const { communes } = parse(session.read('src/content/communes.yaml')) as { communes: { name: string }[] };
+  const example = readExampleRaw().communes.map((commune) => commune.name);
   expect(communes.map((commune) => commune.name)).toEqual([
-    'Montigny-le-Tilleul',
-    'Thuin',
-    'Ham-sur-Heure-Nalinnes',
-    'Gerpinnes',
-    'Biesme',
+    ...example.filter((name) => name !== 'Mettet'),
     'Fontaine-l’Évêque',
   ]);
 }

@@ -2,13 +2,16 @@ import { expect, test } from '@playwright/test';
 import { readExampleContent } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 
-/** Values the site must show: written here, not read from the site's data. */
+/**
+ * Values the site must show: written here, not read from the site's data. The specification's
+ * distances, by road from the depot.
+ */
 const communes = [
   ['Montigny-le-Tilleul', 5],
   ['Thuin', 8],
   ['Ham-sur-Heure-Nalinnes', 10],
   ['Gerpinnes', 12],
-  ['Biesme', 15],
+  ['Biesme (Mettet)', 15],
   ['Mettet', 20],
 ] as const;
 const regions = ['Namur', 'Charleroi', 'Thuin', 'Mons', 'Nivelles'];
@@ -99,7 +102,7 @@ test.describe('home page', () => {
     await expect(list).toHaveCount(6);
     for (const [index, [name, km]] of communes.entries()) {
       await expect(list.nth(index)).toContainText(name);
-      await expect(list.nth(index)).toContainText(`${km}\u00a0km`);
+      await expect(list.nth(index)).toContainText(`${km}\u00a0km par la route`);
     }
     await expect(page.locator('#zone [data-region] h4')).toHaveText(regions);
     for (const region of await page.locator('#zone [data-region]').all()) {
@@ -113,7 +116,7 @@ test.describe('home page', () => {
     await expect(cards).toHaveCount(6);
     for (const [index, [name, km]] of communes.entries()) {
       await expect(cards.nth(index).locator('h3')).toHaveText(name);
-      await expect(cards.nth(index)).toContainText(`${km}\u00a0km`);
+      await expect(cards.nth(index)).toContainText(`${km}\u00a0km par la route`);
       await expect(cards.nth(index).locator('ul > li')).toHaveCount(3);
     }
     const reasons = section.getByTestId('pourquoi-nous-choisir').locator(':scope > li');

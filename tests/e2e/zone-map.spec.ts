@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Places the issue asks the maps to show (issue « intervention zone on a map »). */
 const overviewTowns = ['Namur', 'Charleroi', 'Thuin', 'Mons', 'Nivelles'];
+/** On the map, a village by its own name (« Biesme »), with its distance by road. */
 const communes = ['Montigny-le-Tilleul', 'Thuin', 'Ham-sur-Heure-Nalinnes', 'Gerpinnes', 'Biesme', 'Mettet'];
 const distances = ['5\u00a0km', '8\u00a0km', '10\u00a0km', '12\u00a0km', '15\u00a0km', '20\u00a0km'];
 

@@ -49,7 +49,7 @@ describe('distances', () => {
       })),
     );
     const atMost = homeBlocks
-      .filter((block) => /commune/i.test(block))
+      .filter((block) => /commune|localité/i.test(block))
       .flatMap((block) => [...block.matchAll(/(?:dans un rayon de (\d+) km|à (\d+) km au plus)/g)])
       .map((m) => ({ said: m[0], limit: Number(m[1] ?? m[2]), strict: false }));
     const claims = [...strictly, ...atMost];

@@ -17,6 +17,7 @@ import { folderProblems } from '../../src/integrations/content-check';
 import { adminGroups, CONTENT_DIR, contentSources } from '../../src/schemas/collections';
 import { galleryBounds, gallerySchema } from '../../src/schemas/gallery';
 import { galleryArtworks, serviceArtworks } from '../../src/schemas/image-slots';
+import { municipalityNames } from '../../src/schemas/places';
 import { communesSchema, regionsSchema, zoneBounds } from '../../src/schemas/zone';
 import { readExampleRaw } from '../support/example-content';
 import { projectRoot } from '../../tools/project.mjs';
@@ -244,16 +245,16 @@ describe('communes and regions', () => {
   const { communes } = raw();
   const commune = (name: string) => ({ ...structuredClone(communes[0]!), name });
 
-  it('are lists of 1 to 12 communes and 1 to 8 regions, each name once', () => {
+  it('are lists of 1 to 12 localities and 1 to 8 regions, each name once', () => {
     const problems = (list: unknown[]) => documentProblems(communesSchema, { communes: list });
-    const twelve = Array.from({ length: zoneBounds.communes.max }, (_, n) => commune(`Commune ${n + 1}`));
+    const twelve = municipalityNames.slice(0, zoneBounds.communes.max).map(commune);
     expect(problems(twelve)).toEqual([]);
-    expect(problems([...twelve, commune('Commune 13')])).toEqual([
-      `Communes d’intervention rapide${NBSP}: 12 éléments au plus${NBSP}: retirez-en.`,
+    expect(problems([...twelve, commune(municipalityNames[zoneBounds.communes.max]!)])).toEqual([
+      `Localités d’intervention rapide${NBSP}: 12 éléments au plus${NBSP}: retirez-en.`,
     ]);
-    expect(problems([])).toEqual([`Communes d’intervention rapide${NBSP}: Il faut au moins 1 élément.`]);
+    expect(problems([])).toEqual([`Localités d’intervention rapide${NBSP}: Il faut au moins 1 élément.`]);
     expect(problems([commune('Thuin'), commune('Thuin')])).toEqual([
-      `Communes d’intervention rapide${NBSP}: «${NBSP}Thuin${NBSP}» figure deux fois${NBSP}: gardez-en un.`,
+      `Localités d’intervention rapide${NBSP}: «${NBSP}Thuin${NBSP}» figure deux fois${NBSP}: gardez-en un.`,
     ]);
     const { regions } = raw();
     const moreRegions = [...regions, ...regions.map((region) => ({ ...region, name: `${region.name}-Sud` }))];

@@ -117,8 +117,8 @@ describe('the content, checked before the build', () => {
       document.setIn(['communes', 2, 'distanceKm'], 25);
     });
     await expect(checkContent(project)).rejects.toThrow(
-      'Contenu à corriger\u00a0:\n- src/content/communes.yaml › Communes d’intervention rapide › n°\u00a03 › Distance du dépôt (km)\u00a0: ' +
-        'Une commune d’intervention rapide est à 20 km au plus du dépôt.',
+      'Contenu à corriger\u00a0:\n- src/content/communes.yaml › Localités d’intervention rapide › n°\u00a03 › Distance du dépôt par la route (km)\u00a0: ' +
+        'Une localité d’intervention rapide est à 20 km au plus du dépôt, par la route.',
     );
   });
 });

@@ -113,14 +113,11 @@ describe('business (home page)', () => {
       'Mons',
       'Nivelles',
     ]);
-    expect(areas.filter((a) => a['@type'] === 'City').map((a) => a.name)).toEqual([
-      'Montigny-le-Tilleul',
-      'Thuin',
-      'Ham-sur-Heure-Nalinnes',
-      'Gerpinnes',
-      'Biesme',
-      'Mettet',
-    ]);
+    // A village is a City of its own name: « Biesme », not « Biesme (Mettet) ».
+    expect(areas.filter((a) => a['@type'] === 'City').map((a) => a.name)).toEqual(
+      communes.map((commune) => commune.name.replace(/ \([^)]+\)$/, '')),
+    );
+    expect(communes.some((commune) => commune.name.endsWith(')'))).toBe(true);
   });
 
   it('offers the seven services, each linked to its page', () => {

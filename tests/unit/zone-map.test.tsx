@@ -19,12 +19,13 @@ import {
 import { loadCountries, zoneMapColours, zoneMapFile } from '../../src/integrations/zone-maps';
 import { boxesOverlap, estimateTextWidth, placeWithoutOverlap, splitName } from '../../src/lib/map-labels';
 import { destination, distanceKm, type LatLon, type MapLabel, type ZoneMapModel } from '../../src/lib/zone-map';
+import { locationOf, placeNamed } from '../../src/schemas/places';
 import { readExampleContent } from '../support/example-content';
 
 const { identity: site, communes, regions, zoneMap } = readExampleContent();
 
 const topology = loadCountries();
-const warehouse = site.warehouse.location;
+const warehouse = locationOf(site.warehouse.place);
 let maps: SiteZoneMaps;
 
 beforeAll(() => {
@@ -67,9 +68,9 @@ describe('geodesy helpers', () => {
 });
 
 describe('places of the content data (radii of 50 and 20 km)', () => {
-  it('puts the six fast-intervention communes within 20 km of the dépôt', () => {
+  it('puts the six fast-intervention localities within 20 km of the dépôt', () => {
     for (const commune of communes)
-      expect(distanceKm(warehouse, commune.location), commune.name).toBeLessThanOrEqual(20);
+      expect(distanceKm(warehouse, locationOf(commune.name)), commune.name).toBeLessThanOrEqual(20);
   });
 
   it('puts Namur, Charleroi, Thuin, Mons and Nivelles within the 50 km zone', () => {
@@ -80,7 +81,7 @@ describe('places of the content data (radii of 50 and 20 km)', () => {
   it('places every town, the dépôt and the office in Belgium, with the French border about 10 km from the office', () => {
     const belgium = country(BELGIUM_ID);
     const places = [
-      ...communes,
+      ...communes.map((c) => ({ name: c.name, location: locationOf(c.name) })),
       ...regions,
       { name: 'dépôt', location: warehouse },
       { name: 'bureau', location: site.address.location },
@@ -153,23 +154,24 @@ describe('the 50 km map', () => {
 });
 
 describe('the 20 km map', () => {
-  it('labels the six communes with their distances', () => {
+  it('labels the six localities with their distances, a village by its own name', () => {
     const model = maps.nearby.model;
     for (const commune of communes) {
-      const marker = model.markers.find((m) => m.kind === 'commune' && m.name === commune.name);
-      expect(distanceKm(commune.location, toLatLon(model, [marker!.x, marker!.y])), commune.name).toBeLessThan(0.05);
+      const name = placeNamed(commune.name)!.locality;
+      const marker = model.markers.find((m) => m.kind === 'commune' && m.name === name);
+      expect(distanceKm(locationOf(commune.name), toLatLon(model, [marker!.x, marker!.y])), name).toBeLessThan(0.05);
       const label = model.labels.find(
         (l) =>
           l.kind === 'commune' &&
           l.lines
             .filter((line) => line.role === 'name')
             .map((line) => line.text)
-            .join('') === commune.name,
+            .join('') === name,
       );
-      expect(label, commune.name).toBeDefined();
+      expect(label, name).toBeDefined();
     }
     const distances = model.labels.filter((l) => l.kind === 'commune').map((l) => l.lines.at(-1)!.text);
-    expect(distances).toEqual(['5\u00a0km', '8\u00a0km', '10\u00a0km', '12\u00a0km', '15\u00a0km', '20\u00a0km']);
+    expect(distances).toEqual(communes.map((c) => `${c.distanceKm}\u00a0km`));
   });
 });
 
@@ -255,6 +257,12 @@ describe('the map files and their place in the page', () => {
     }
     expect(maps.overview.description).toMatch(/Namur.*Charleroi.*Thuin.*Mons.*Nivelles/);
     expect(maps.nearby.description).toContain('Mettet (20\u00a0km)');
+    // A village named with its municipality gets one pair of brackets: « Biesme (Mettet, 15 km) ».
+    expect(maps.nearby.description).not.toMatch(/\)\s*\(/);
+    // A town that is also a locality keeps its distance by road, said so, among the straight lines.
+    for (const commune of communes.filter((c) => regions.some((r) => r.name === c.name))) {
+      expect(maps.overview.description).toContain(`${commune.name} (${commune.distanceKm}\u00a0km ${zoneMap.byRoad})`);
+    }
   });
 
   it('writes its texts with French typography', () => {

@@ -25,8 +25,9 @@ export function CommunesSection({ meta, communes, whyChoose, phone, text }: Comm
           <Card as="li" className="flex flex-col" key={commune.name} data-commune={commune.name}>
             <div className="flex items-start justify-between gap-4">
               <h3 className="text-xl font-semibold">{commune.name}</h3>
-              <span className="shrink-0 rounded-full bg-copper-50 px-3 py-1 text-sm font-semibold text-copper-800 ring-1 ring-copper-200">
-                {formatKm(commune.distanceKm)}
+              {/* Two short lines beside the name: « 5 km » over « par la route », so a long name keeps its width. */}
+              <span className="shrink-0 rounded-2xl bg-copper-50 px-3 py-1 text-center text-sm leading-tight font-semibold text-copper-800 ring-1 ring-copper-200">
+                {formatKm(commune.distanceKm)} <span className="block text-xs font-medium">{text.byRoad}</span>
               </span>
             </div>
             <p className="mt-3 text-sm leading-relaxed text-ink-700">{commune.description}</p>

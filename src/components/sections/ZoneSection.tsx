@@ -35,7 +35,7 @@ export function ZoneSection({ meta, communes, regions, text, map }: ZoneSectionP
                   {commune.name}
                 </span>
                 <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-copper-200">
-                  {formatKm(commune.distanceKm)}
+                  {formatKm(commune.distanceKm)} {text.byRoad}
                 </span>
               </li>
             ))}
