@@ -8,6 +8,7 @@
  * The client's words are published as they were given: no value between braces is filled in them.
  */
 import { z } from 'astro/zod';
+import { placeName } from './places';
 import {
   identifier,
   keywords,
@@ -80,7 +81,10 @@ export const reviewSchema = z
       max: REVIEW_NAME_MAX,
       hint: 'Un prénom et l’initiale du nom, p. ex. « Marie D. » : assez pour qu’un lecteur voie un vrai client, trop peu pour qu’on le retrouve ou le démarche. Toujours avec son accord.',
     }),
-    place: verbatim('Commune', { min: 2, max: 60, hint: 'Où se trouve le chantier, p. ex. « Thuin ».' }),
+    place: placeName(
+      'Commune ou village',
+      'Où se trouve le chantier : tapez le début du nom et choisissez dans la liste, p. ex. « Thuin », ou « Biesme (Mettet) » pour un village.',
+    ),
     date: day('Date de l’avis', 'Le jour où le client l’a donné, sous la forme 2026-03-14.'),
     service: identifier('Service', 'Le service dont parle l’avis.').meta({
       title: 'Service',

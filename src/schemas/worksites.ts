@@ -8,6 +8,7 @@
 import { z } from 'astro/zod';
 import { identifier, listBetween, optional, text, type FieldMeta } from './fields';
 import { worksitePicture } from './image-slots';
+import { placeName } from './places';
 
 const NBSP = '\u00a0';
 
@@ -21,7 +22,10 @@ export const WORKSITE_DATE_PATTERN = /^(?:19|20)\d\d-(?:0[1-9]|1[0-2])$/;
 
 export const worksiteSchema = z.object({
   title: text('Titre', { max: 70, hint: 'P. ex. « Toiture en ardoises naturelles d’une fermette ».' }),
-  place: text('Commune', { max: 50, hint: 'La commune ou le village du chantier, p. ex. Thuin.' }),
+  place: placeName(
+    'Commune ou village',
+    'Où se trouve le chantier : tapez le début du nom et choisissez dans la liste, p. ex. « Thuin », ou « Biesme (Mettet) » pour un village.',
+  ),
   date: z
     .string()
     .regex(

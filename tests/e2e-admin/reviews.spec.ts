@@ -24,7 +24,9 @@ async function fillReview(page: Page, consent: string): Promise<void> {
   await page.goto('/admin#/collections/reviews');
   await page.getByRole('link', { name: 'Créer une entrée de type Avis' }).click();
   await page.getByLabel('Nom du client, tel qu’il accepte de le voir publié').fill('Luc W.');
-  await page.getByLabel('Commune', { exact: true }).fill('Thuin');
+  // A place is picked from the list of Belgium's localities: typed, then chosen.
+  await page.getByLabel('Commune ou village', { exact: true }).fill('Thuin');
+  await page.getByRole('option', { name: 'Thuin', exact: true }).click();
   await page.getByLabel('Date de l’avis').fill('2026-11-20');
   await page.getByLabel('Service', { exact: true }).fill('Charp');
   await page.getByText('Charpente', { exact: true }).last().click();

@@ -64,7 +64,8 @@ test('the owner creates a worksite with six photos from a phone, previews and pu
   });
   await timed('textes', async () => {
     await visible(page, 'Titre').fill('Toiture en ardoise à Walcourt');
-    await visible(page, 'Commune').fill('Walcourt');
+    await visible(page, 'Commune ou village').fill('Walc');
+    await page.getByRole('option', { name: 'Walcourt', exact: true }).click();
     await visible(page, 'Mois des travaux').fill('2026-03');
     // Chosen among the services' pages, once the search has offered it.
     await page.getByLabel('Services réalisés', { exact: true }).fill('Ardoise');

@@ -52,6 +52,12 @@ describe('a review’s rules', () => {
     expect(problems({ name: undefined })[label]).toHaveLength(1);
   });
 
+  it('takes its place from the list of Belgium’s localities, saying the nearest names', () => {
+    const place = labelledPath(source.schema, ['place']);
+    expect(problems({ place: 'Walcour' })[place]?.[0]).toMatch(/n’est pas dans la liste.*«\u00a0Walcourt\u00a0»/);
+    expect(problems({ place: 'Biesme (Mettet)' })).toEqual({});
+  });
+
   it('refuses a day that is not in the calendar, and a consent given before the review', () => {
     expect(problems({ date: '2026-02-30' })[labelledPath(source.schema, ['date'])]?.[0]).toMatch(/2026-03-14/);
     expect(problems({ date: '14/03/2026' })[labelledPath(source.schema, ['date'])]).toHaveLength(1);

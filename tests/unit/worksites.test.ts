@@ -17,7 +17,9 @@ import {
   WORKSITES_PER_PAGE,
   worksiteMonth,
 } from '../../src/lib/worksites';
+import { buildWorksiteJsonLd } from '../../src/lib/worksite-structured-data';
 import { SEARCH_TITLE_MAX } from '../../src/schemas/fields';
+import { locationOf } from '../../src/schemas/places';
 import { worksiteSchema, type Worksite } from '../../src/schemas/worksites';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 
@@ -66,6 +68,8 @@ describe('a worksite’s rules', () => {
     ['no photo', { photos: [] }, 'photos'],
     ['thirteen photos', { photos: Array.from({ length: 13 }, () => ownWorksite().photos[0]!) }, 'photos'],
     ['no service', { services: [] }, 'services'],
+    ['a place not in the list of Belgium’s localities', { place: 'Thuinn' }, 'place'],
+    ['a village without its municipality', { place: 'Biesme' }, 'place'],
     ['a summary too short for search results', { summary: 'Toiture refaite.' }, 'summary'],
     [
       'a photo without its file',
@@ -204,6 +208,18 @@ describe('the pages’ builders', () => {
     expect(work).toMatchObject({ '@type': 'CreativeWork', name: worksite!.title, dateCreated: worksite!.date });
     expect(JSON.stringify(page.head.jsonLd)).not.toMatch(/aggregateRating|"review"|ratingValue/);
     expect(trail?.['@type']).toBe('BreadcrumbList');
+  });
+
+  it('place a worksite in its village, at the village’s centre from the list of places', () => {
+    const village = { ...worksite!, place: 'Biesme (Mettet)' };
+    const work = buildWorksiteJsonLd(village, { origin, businessName: 'Toitures', images: [] });
+    const { lat, lon } = locationOf('Biesme (Mettet)');
+    expect(work.locationCreated).toEqual({
+      '@type': 'Place',
+      name: 'Biesme (Mettet)',
+      address: { '@type': 'PostalAddress', addressLocality: 'Biesme', addressCountry: 'BE' },
+      geo: { '@type': 'GeoCoordinates', latitude: lat, longitude: lon },
+    });
   });
 
   it('show on a worksite the reviews that name it, and link each such review to its worksite', () => {
