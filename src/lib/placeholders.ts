@@ -212,7 +212,8 @@ function listValues(lists: SiteLists): Record<ComputedPlaceholderName, Placehold
     'nombre-regions': lists.regions.length,
     'nombre-communes': lists.communes.length,
     'liste-regions': frenchList.format(lists.regions),
-    'liste-communes': frenchList.format(lists.communes),
+    // In a sentence a village goes by its own name: « Gerpinnes, Biesme et Mettet ».
+    'liste-communes': frenchList.format(lists.communes.map(localityOf)),
   };
 }
 

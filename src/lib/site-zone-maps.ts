@@ -66,7 +66,7 @@ export interface ZoneMapInputs {
 
 const NBSP = '\u00a0';
 
-/** « Namur (35 km), Thuin (16 km par la route) et Biesme (Mettet, 15 km) » */
+/** « Namur (35 km), Thuin (8 km par la route) et Biesme (Mettet, 15 km) » */
 function listWithDistances(places: readonly { name: string; distanceKm: number; note?: string }[]): string {
   const items = places.map((p) => {
     const distance = `${p.distanceKm}${NBSP}km${p.note ? ` ${p.note}` : ''}`;

@@ -74,7 +74,8 @@ export const communeSchema = z
     description: sentence('Description'),
     specialities: listOf('Spécificités', text('Spécificité'), 3),
   })
-  .meta({ title: 'Localité' } satisfies FieldMeta);
+  // Named by its place in the list, which is picked, not typed (the first typed text is the description).
+  .meta({ title: 'Localité', summary: "{{fields.name | default('Localité à compléter')}}" } satisfies FieldMeta);
 export type Commune = z.infer<typeof communeSchema>;
 
 export const communesSchema = z.object({
@@ -114,7 +115,7 @@ export const zoneMapSchema = z.object({
   ),
   warehouseLabel: text('Étiquette du dépôt'),
   byRoad: text('Après une distance par la route', {
-    hint: 'P. ex. « par la route » : « Thuin (16 km par la route) » parmi les distances à vol d’oiseau.',
+    hint: 'P. ex. « par la route » : « Thuin (8 km par la route) » parmi les distances à vol d’oiseau.',
   }),
   officeLabel: text('Étiquette du bureau'),
   overview: z

@@ -106,13 +106,13 @@ test('the owner changes a service’s title, a commune’s distance and the phon
 
   await openEntry(page, 'zone', 'Zone d’intervention', 'Localités d’intervention rapide');
   await expandItem(page, 'Thuin');
-  await page.getByLabel('Distance du dépôt par la route (km)').filter({ visible: true }).fill('17');
+  await page.getByLabel('Distance du dépôt par la route (km)').filter({ visible: true }).fill('9');
   await publishFile(page, 'src/content/communes.yaml');
   expect(changedLines(before.communes, read('src/content/communes.yaml'))).toHaveLength(1);
   const communes = parse(read('src/content/communes.yaml')) as { communes: { name: string; distanceKm: number }[] };
   const example = parse(before.communes) as typeof communes;
   expect(communes.communes.map((c) => [c.name, c.distanceKm])).toEqual(
-    example.communes.map((c) => [c.name, c.name === 'Thuin' ? 17 : c.distanceKm]),
+    example.communes.map((c) => [c.name, c.name === 'Thuin' ? 9 : c.distanceKm]),
   );
 
   await openEntry(page, 'entreprise', 'Entreprise', 'Coordonnées, numéros légaux et horaires');
@@ -387,8 +387,8 @@ test('rebuilt, the public pages show what the owner saved', async () => {
   expect(home).toContain('href="tel:+3271987654"');
   expect(home).toContain('071 98 76 54');
   expect(home).toContain('"telephone":"+3271987654"');
-  // The fast-intervention list says Thuin is 9 km away.
-  expect(home).toMatch(/Thuin<\/span><span[^>]*>9\u00a0km<\/span>/);
+  // The fast-intervention list says Thuin is 9 km away, by road.
+  expect(home).toMatch(/Thuin<\/span><span[^>]*>9\u00a0km(?:<!-- -->)? (?:<!-- -->)?par la route<\/span>/);
   // The gallery's first picture is the owner's photo, in AVIF and WebP, with its own texts.
   expect(home).toMatch(/<source type="image\/avif" srcset="[^"]*toiture-thuin[^"]*\.avif/i);
   expect(home).toMatch(/<source type="image\/webp" srcset="[^"]*toiture-thuin[^"]*\.webp/i);

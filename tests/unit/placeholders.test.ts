@@ -113,6 +113,15 @@ describe('the example’s texts, for any value the admin accepts', () => {
     }
   });
 
+  it('name a village of the list by its own name in a sentence, its municipality left to the cards', () => {
+    const raw = readExampleRaw();
+    const village = raw.communes.find((commune) => / \(.+\)$/.test(commune.name));
+    expect(village, 'a village in the example’s list').toBeDefined();
+    const listed = assembleContent(raw).sections.find((section) => section.id === 'communes-proches')!.description;
+    expect(listed).toContain(village!.name.replace(/ \(.+\)$/, ''));
+    expect(listed).not.toContain(village!.name);
+  });
+
   it('quote the quote’s delay in the form’s note, and no longer state a share of satisfied clients', () => {
     const raw = readExampleRaw();
     raw.figures.delais['heures-devis'] = 72;
