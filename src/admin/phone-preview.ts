@@ -4,8 +4,10 @@
  */
 
 const PREVIEW = '[class*="-PreviewPaneFrame"]';
-/** What scrolls on a phone (admin.css): the editor under its top bar, which stays in place. */
+/** What scrolls on a phone (admin.css): the editor, its top bar sticking at the top. */
 const EDITOR = '[class*="-EditorContainer"]';
+/** The editor's top bar (a Markdown field's toolbar has the same name). */
+const TOP_BAR = `${EDITOR} > [class*="-ToolbarContainer"]`;
 
 /** Where a tap goes from here: the preview while the fields are on screen, the fields once the preview is. */
 function previewInView(): boolean {
@@ -24,7 +26,9 @@ export function addPreviewButton(): void {
     const editor = document.querySelector(EDITOR);
     const preview = document.querySelector(PREVIEW);
     if (!editor || !preview) return;
-    const below = preview.getBoundingClientRect().top - editor.getBoundingClientRect().top;
+    // The preview's top just under the top bar, which covers the editor's first pixels.
+    const bar = document.querySelector(TOP_BAR)?.getBoundingClientRect().height ?? 0;
+    const below = preview.getBoundingClientRect().top - editor.getBoundingClientRect().top - bar;
     editor.scrollTo({ top: previewInView() ? 0 : editor.scrollTop + below, behavior: 'instant' });
     label();
   });

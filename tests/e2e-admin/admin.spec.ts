@@ -282,7 +282,13 @@ test.describe('on a phone', () => {
     await openEntry(page, 'services', 'Services', 'Charpente sur mesure');
     const title = 'Charpente traditionnelle en chêne';
     await page.getByLabel('Titre', { exact: true }).first().fill(title);
-    await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeInViewport();
+    const publishButton = page.getByRole('button', { name: 'Publier', exact: true });
+    await expect(publishButton).toBeInViewport({ ratio: 1 });
+    // Down at the last field of the entry, « Publier » is still whole on screen: the top bar follows.
+    await page.locator('[class*="-EditorContainer"]').evaluate((editor) => editor.scrollTo(0, editor.scrollHeight));
+    await expect(page.getByRole('button', { name: 'Revenir aux champs' })).toBeVisible();
+    await expect(publishButton).toBeInViewport({ ratio: 1 });
+    await page.locator('[class*="-EditorContainer"]').evaluate((editor) => editor.scrollTo(0, 0));
     // The preview is the site's own service page, with the site's stylesheet, under the fields.
     const preview = page.frameLocator('iframe[class*="-PreviewPaneFrame"]');
     const heading = preview.getByRole('heading', { level: 1 });
@@ -309,6 +315,9 @@ test.describe('on a phone', () => {
     await expect(frame).not.toBeInViewport();
     await page.getByRole('button', { name: 'Voir l’aperçu' }).tap();
     await expect(frame).toBeInViewport();
+    // The preview starts right under the top bar, not behind it.
+    const bar = (await page.locator('[class*="-EditorContainer"] > [class*="-ToolbarContainer"]').boundingBox())!;
+    expect(Math.abs((await frame.boundingBox())!.y - (bar.y + bar.height))).toBeLessThanOrEqual(2);
     await page.getByRole('button', { name: 'Revenir aux champs' }).tap();
     await expect(page.getByLabel('Position')).toBeInViewport();
 
