@@ -3,6 +3,7 @@ import { axeViolations } from '../support/axe';
 import { waitForFullLayout } from '../support/hydration';
 import { afterMilliseconds } from '../support/timing';
 import { HOVER_CLICK_GRACE_MS, HOVER_CLOSE_DELAY_MS } from '../../src/components/islands/header/use-submenus';
+import { islandStates } from '../support/page-probes.mjs';
 import {
   expectSectionBelowHeader,
   HEADER_OFFSET,
@@ -572,5 +573,53 @@ test.describe('before the header hydrates', () => {
       await expect(page.locator('#sous-menu-services')).toBeHidden();
       await expect(nav.getByRole('button', { name: 'Sous-menu Nos Services' })).toBeFocused();
     }
+  });
+});
+
+test.describe('outside the home page, the header hydrates when reached for', () => {
+  /** Records each request for the header's code. */
+  function headerCodeRequests(page: Page): string[] {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/SiteHeader\.[^/]*\.js$/.test(request.url())) urls.push(request.url());
+    });
+    return urls;
+  }
+
+  test('nothing of it loads with the page; the first gesture works, and hydration keeps it', async ({
+    page,
+    isMobile,
+  }) => {
+    const requests = headerCodeRequests(page);
+    await page.goto(serviceSubPages[0]!, { waitUntil: 'load' });
+    // Past the page's load and its fonts, well before the fallback (src/lib/on-intent.ts).
+    await page.waitForTimeout(1500);
+    expect(requests).toEqual([]);
+    if (isMobile) {
+      // The tap opens the <details>; the code is asked for once its click is over.
+      await page.locator('header summary').tap();
+      await expect(mobileNav(page)).toBeVisible();
+      await waitForHeader(page);
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(mobileNav(page)).toBeVisible();
+    } else {
+      // The mouse on the services item: the sub-menu opens (CSS) and stays open once hydrated.
+      await mainNav(page).getByRole('link', { name: 'Nos Services', exact: true }).hover();
+      await expect(page.locator('#sous-menu-services')).toBeVisible();
+      await page.waitForFunction(islandStates, ['SiteHeader'], { timeout: 10_000 });
+      const toggle = mainNav(page).getByRole('button', { name: /Nos Services/ });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#sous-menu-services')).toBeVisible();
+      await page.mouse.move(640, 600);
+      await expect(page.locator('#sous-menu-services')).toBeHidden();
+    }
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a keyboard visitor tabbing into it hydrates it', async ({ page }) => {
+    await page.goto(serviceSubPages[0]!, { waitUntil: 'load' });
+    await page.keyboard.press('Tab'); // the skip link
+    await page.keyboard.press('Tab'); // the link home, in the header
+    await page.waitForFunction(islandStates, ['SiteHeader'], { timeout: 10_000 });
   });
 });

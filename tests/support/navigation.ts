@@ -21,8 +21,18 @@ export type HeaderItem = (typeof headerItems)[number];
 /** The service pages the sub-menu links to: every one the sitemap lists. */
 export const serviceSubPages = siteRoutes(testedDist).servicePages.map((service) => service.path);
 
-/** Waits until the header island has hydrated, its menus disclosure buttons. */
+/**
+ * Waits until the header island has hydrated, its menus disclosure buttons. Outside the home page
+ * it hydrates when the visitor reaches for it (src/lib/on-intent.ts): the mouse goes over its
+ * corner first, where nothing opens; the home page's hydrates by itself.
+ */
 export async function waitForHeader(page: Page): Promise<void> {
+  if (await page.locator('astro-island[client="intent"]').count()) {
+    await page
+      .locator('header')
+      .first()
+      .hover({ position: { x: 2, y: 2 } });
+  }
   await page.waitForFunction(islandStates, ['SiteHeader'], { timeout: 10_000 });
 }
 

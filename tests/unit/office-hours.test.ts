@@ -36,6 +36,44 @@ describe('office hours, on the office’s clock', () => {
     expect(officeTime(new Date('2026-11-28T23:30:00Z'))).toEqual({ date: '2026-11-29', minutes: 30 });
   });
 
+  it('keeps to the time-zone database (Europe/Brussels) every hour of seven years, and at each summer-time switch', () => {
+    const brussels = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Brussels',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const fromDatabase = (instant: Date) => {
+      const parts = brussels.formatToParts(instant);
+      const part = (type: string) => parts.find((entry) => entry.type === type)?.value;
+      return {
+        date: `${part('year')}-${part('month')}-${part('day')}`,
+        minutes: Number(part('hour')) * 60 + Number(part('minute')),
+      };
+    };
+    const mismatches: string[] = [];
+    const check = (time: number) => {
+      const instant = new Date(time);
+      const expected = fromDatabase(instant);
+      const actual = officeTime(instant);
+      if (actual.date !== expected.date || actual.minutes !== expected.minutes) mismatches.push(instant.toISOString());
+    };
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2033, 0, 1); time += 3_600_000) check(time);
+    // A minute either side of each switch (01:00 UTC, last Sunday of March and October).
+    for (const iso of [
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T01:00:00Z',
+      '2027-03-28T01:00:00Z',
+      '2027-10-31T01:00:00Z',
+    ]) {
+      for (const minutes of [-1, 0, 1]) check(new Date(iso).getTime() + minutes * 60_000);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('steps calendar days across months and summer time', () => {
     expect(addDays('2026-03-28', 1)).toEqual({ date: '2026-03-29', weekday: 'Sunday' });
     expect(addDays('2026-12-31', 1)).toEqual({ date: '2027-01-01', weekday: 'Friday' });

@@ -33,12 +33,17 @@ type HoverState = 'closed' | 'hover' | 'pinned';
  * The desktop bar's services sub-menu: opens on hover, closes on a click (or an outside click),
  * and when the focus leaves its item.
  */
-export function useHoverSubmenu(): Submenu & { pin: () => void } {
+export function useHoverSubmenu(): Submenu & { pin: () => void; hovered: () => void } {
   const [state, setState] = useState<HoverState>('closed');
   const hoverTimer = useRef<number | undefined>(undefined);
   const hoverOpenedAt = useRef(0);
   const close = useCallback(() => setState('closed'), []);
   const pin = useCallback(() => setState('pinned'), []);
+  // Hydrated under a mouse already on the item (hydration starts on hover: directives/on-intent.ts).
+  const hovered = useCallback(() => {
+    hoverOpenedAt.current = performance.now();
+    setState('hover');
+  }, []);
 
   // Hover is for mouse pointers only: a tap fires pointerenter too, and must toggle instead.
   const onPointerEnter = (event: PointerEvent) => {
@@ -65,6 +70,7 @@ export function useHoverSubmenu(): Submenu & { pin: () => void } {
     open: state !== 'closed',
     close,
     pin,
+    hovered,
     onToggle,
     onPointerEnter,
     onPointerLeave,
