@@ -9,6 +9,7 @@
  * « 5 jours sur 7 » when the figure is 5. `=N` matches that number exactly; `one` (0 and 1 in
  * French), `many` and `other` follow French grammar (Intl.PluralRules); `#` is the number itself.
  */
+import { editDistance } from './edit-distance';
 
 /** Key figures: also the keys of `src/content/figures.yaml`. */
 export const figureNames = [
@@ -168,19 +169,6 @@ export function textPieces(text: string, inPlural = false): TextPiece[] {
   }
   flush();
   return pieces;
-}
-
-/** Number of single-character edits between two names (to suggest the name the owner meant). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 const NBSP = '\u00a0';

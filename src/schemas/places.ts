@@ -7,6 +7,7 @@
  */
 import { z } from 'astro/zod';
 import type { FieldMeta } from './fields';
+import { editDistance } from './edit-distance';
 import belgium from './places/belgium.json' with { type: 'json' };
 
 const NBSP = '\u00a0';
@@ -70,19 +71,6 @@ function simplified(name: string): string {
     .replace(/[-'’\s]+/g, ' ')
     .toLowerCase()
     .trim();
-}
-
-/** Edits from `a` to `b` (Levenshtein), on the simplified names. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 interface Prepared {
