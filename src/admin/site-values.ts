@@ -5,7 +5,13 @@
  * show. Given by the page when the admin opens (`AdminSettings.site`), kept up to date after each
  * save.
  */
-import { filledLengthMessage, repeatedPage, repeatedPageMessage, type Problem } from '../lib/content-rules';
+import {
+  filledLengthMessage,
+  labelledPath,
+  repeatedPage,
+  repeatedPageMessage,
+  type Problem,
+} from '../lib/content-rules';
 import { roadDistanceProblems } from '../lib/road-distances';
 import type { AdminSiteValues, QuotingText } from '../lib/admin-settings';
 import {
@@ -15,6 +21,7 @@ import {
   type SiteLists,
   type ValuesByName,
 } from '../lib/placeholders';
+import { contentSources } from '../schemas/collections';
 import { quotedNames } from '../schemas/placeholders';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
@@ -26,6 +33,7 @@ let site: AdminSiteValues = {
   identity: {},
   figures: {},
   lists: { services: 0, galleryTabs: 0, regions: [], communes: [] },
+  communes: [],
   quoting: [],
   pages: {},
   preview: { sections: [], ui: {} },
@@ -91,11 +99,22 @@ export function repeatedTitleMessage({ name, source }: EntrySource, slug: string
   return other ? repeatedPageMessage(other, source.folder) : null;
 }
 
-/** The distances by road of the localities being edited, against the depot the identity names. */
+/**
+ * The distances by road of the localities being edited, against the depot the identity names; or,
+ * the depot being edited, the saved distances against it (each said under the depot's field).
+ */
 export function roadDistanceChecks(source: string | undefined, draft: Record<string, unknown> | undefined): Problem[] {
-  if (source !== 'communes' || !draft) return [];
-  const { warehouse } = site.identity as { warehouse?: { place?: unknown } };
-  return roadDistanceProblems(warehouse?.place, draft.communes);
+  if (!draft) return [];
+  if (source === 'communes') {
+    const { warehouse } = site.identity as { warehouse?: { place?: unknown } };
+    return roadDistanceProblems(warehouse?.place, draft['communes']);
+  }
+  if (source !== 'identity') return [];
+  const depot = (draft['warehouse'] as { place?: unknown } | undefined)?.place;
+  return roadDistanceProblems(depot, site.communes).map((problem) => ({
+    path: ['warehouse', 'place'],
+    message: `Avec ce dépôt, «${NBSP}${labelledPath(contentSources.communes.schema, problem.path)}${NBSP}» ne va plus. ${problem.message}`,
+  }));
 }
 
 /** After a save: what the admin knows follows the file saved. */
@@ -108,6 +127,7 @@ export function recordSaved(
 ): void {
   if (source === 'identity') site = { ...site, identity: data };
   if (source === 'figures') site = { ...site, figures: data };
+  if (source === 'communes') site = { ...site, communes: data['communes'] };
   if (source) site = { ...site, lists: withList(site.lists, source, data) };
   const pages = source ? site.pages[source] : undefined;
   if (source && pages && typeof data['title'] === 'string') {

@@ -29,6 +29,8 @@ export interface AdminSiteValues {
   figures: Record<string, unknown>;
   /** What the texts count or name in the lists (services, gallery tabs, regions, communes). */
   lists: SiteLists;
+  /** The fast-intervention localities as saved (places and distances by road): a new depot is checked against them. */
+  communes: unknown;
   quoting: QuotingText[];
   /** The pages the owner added, by folder (`services`): a new one may not repeat their titles. */
   pages: Record<string, TitledPage[]>;

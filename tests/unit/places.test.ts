@@ -22,6 +22,7 @@ import {
 } from '../../src/schemas/places';
 import { communesSchema } from '../../src/schemas/zone';
 import { readExampleRaw } from '../support/example-content';
+import { recordSaved, roadDistanceChecks, setSiteValues, siteValues } from '../../src/admin/site-values';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
 
 const NBSP = '\u00a0';
@@ -153,5 +154,28 @@ describe('distances by road', () => {
         message: expect.stringContaining('c’est moins que la ligne droite'),
       },
     ]);
+  });
+});
+
+describe('the admin, before a save of the depot', () => {
+  const { communes, identity } = readExampleRaw();
+
+  it('checks the saved distances against the new depot, under the depot’s field', () => {
+    setSiteValues({ ...siteValues(), identity: identity as never, communes });
+    expect(roadDistanceChecks('identity', { warehouse: { place: identity.warehouse.place } })).toEqual([]);
+    const far = roadDistanceChecks('identity', { warehouse: { place: 'Chimay' } });
+    expect(far.length).toBeGreaterThan(0);
+    for (const problem of far) {
+      expect(problem.path).toEqual(['warehouse', 'place']);
+      expect(problem.message).toMatch(
+        /^Avec ce dépôt, «\u00a0Localités d’intervention rapide › n°\u00a0\d › Distance du dépôt par la route \(km\)\u00a0» ne va plus\. \d+\u00a0km par la route, c’est moins que la ligne droite entre le dépôt \(Chimay\)/,
+      );
+    }
+  });
+
+  it('follows the localities once they are saved', () => {
+    setSiteValues({ ...siteValues(), identity: identity as never, communes });
+    recordSaved('communes', 'src/content/communes.yaml', { communes: [] }, []);
+    expect(roadDistanceChecks('identity', { warehouse: { place: 'Chimay' } })).toEqual([]);
   });
 });
