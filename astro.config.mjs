@@ -17,7 +17,7 @@ import { citedPhotos } from './src/integrations/cited-photos.ts';
 import { launchGuard } from './src/integrations/launch-guard.ts';
 import { buildCacheDir, isHoldingBuild, withLaunchSettings } from './src/config/launch.ts';
 import { holdingBuild } from './src/integrations/holding-build.ts';
-import { isIndexablePath } from './src/lib/indexable.ts';
+import { isIndexablePath } from './src/lib/seo/indexable.ts';
 import { readLaunchSettings, readSiteUrl } from './src/integrations/site-url.ts';
 import { adminChunkSizeLimitKb, isKnownHarmlessLog } from './src/integrations/build-logs.ts';
 

@@ -93,7 +93,7 @@ export default defineConfig(
         { type: 'config', pattern: 'src/config/**', partialMatch: false },
         { type: 'integrations', pattern: ['src/integrations/**', 'src/directives/**'], partialMatch: false },
         { type: 'ui', pattern: 'src/components/ui/**', partialMatch: false },
-        { type: 'sections', pattern: ['src/components/sections/**', 'src/components/layout/**'], partialMatch: false },
+        { type: 'sections', pattern: ['src/components/sections/**', 'src/components/frame/**'], partialMatch: false },
         { type: 'islands', pattern: 'src/components/islands/**', partialMatch: false },
         { type: 'admin', pattern: 'src/admin/**', partialMatch: false },
         { type: 'inline-scripts', pattern: 'src/inline-scripts/**', partialMatch: false },

@@ -1,5 +1,5 @@
 // Writes the web fonts cut down as src/config/fonts.ts describes (weights, features,
-// characters) into src/assets/fonts/. Pages load them after the first paint (src/lib/web-fonts.ts).
+// characters) into src/assets/fonts/. Pages load them after the first paint (src/lib/loading/web-fonts.ts).
 // Run `npm exec -- node tools/fonts.mjs` after changing src/config/fonts.ts or a font package.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

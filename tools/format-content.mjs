@@ -1,5 +1,5 @@
 // `npm run format:content`: writes every file of src/content/ the way the admin writes it
-// (src/lib/content-format.ts: keys in the order of their schema, one line per text), so that an
+// (src/lib/content/content-format.ts: keys in the order of their schema, one line per text), so that an
 // owner's first save of a file changes only the lines of the fields changed. Run it after merging
 // or editing content files by hand; `--check` only lists the files to rewrite (exit 1 if any).
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ export async function everyIslandHydrated() {
   if (!document.querySelector('script')) return true;
   const waiting = [...document.querySelectorAll('astro-island[ssr]')];
   waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center' });
-  // An island that waits for the visitor to reach for it (client:intent, src/lib/on-intent.ts) is
+  // An island that waits for the visitor to reach for it (client:intent, src/lib/loading/on-intent.ts) is
   // reached for, as a keyboard would, rather than waited for until its fallback.
   for (const island of waiting.filter((element) => element.getAttribute('client') === 'intent')) {
     island.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

@@ -11,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { writeContent } from '../src/lib/content-format.ts';
+import { writeContent } from '../src/lib/content/content-format.ts';
 import { copyProject } from './project-copy.mjs';
 
 const PHOTOS_PER_WORKSITE = 6;

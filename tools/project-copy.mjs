@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { parseContent, writeContent } from '../src/lib/content-format.ts';
+import { parseContent, writeContent } from '../src/lib/content/content-format.ts';
 import { CONTENT_DIR, EXAMPLE_CONTENT_DIR } from '../src/schemas/content-dirs.ts';
 import { projectRoot } from './project.mjs';
 

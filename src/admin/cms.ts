@@ -4,9 +4,9 @@
  * save (nothing the build would refuse is written), writing the files in their own stable layout,
  * and previewing each page with the site's own sections.
  */
-import { adminCollections } from '../lib/admin-config';
-import { cmsConfig, type AdminSettings } from '../lib/admin-settings';
-import { parseContent, writeContent } from '../lib/content-format';
+import { adminCollections } from '../lib/admin/admin-config';
+import { cmsConfig, type AdminSettings } from '../lib/admin/admin-settings';
+import { parseContent, writeContent } from '../lib/content/content-format';
 import { adminGroups, CONTENT_DIR, contentSources } from '../schemas/collections';
 import { CMS } from './decap';
 import { french, merged } from './locale';

@@ -1,5 +1,5 @@
 /** Which content file an entry of the admin is, and its rules. */
-import type { DocumentRules } from '../lib/content-rules';
+import type { DocumentRules } from '../lib/content/content-rules';
 import { contentSources, type ContentName, type ContentSource } from '../schemas/collections';
 
 /** An admin entry's content file: a document of a group (`files`), or a page of a folder. */

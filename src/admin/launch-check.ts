@@ -1,6 +1,6 @@
 /**
  * « Le site est prêt à être publié » is refused in the admin itself while the build would refuse
- * the site: the same list as the host's log (lib/launch.ts), computed from the identity being
+ * the site: the same list as the host's log (lib/content/launch.ts), computed from the identity being
  * saved, the variables set on the host, and the other documents as the repository holds them now
  * (figures, legal pages, worksites, reviews and their statement), read through Decap CMS's own
  * backend: a worksite or a review removed a minute ago no longer counts, whatever the page was
@@ -9,9 +9,9 @@
 import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { hostSettingProblems, placeholderFields, publishingHost, withLaunchSettings } from '../config/launch';
-import type { AdminLaunchData } from '../lib/admin-settings';
-import { exampleValuesByDigest, launchProblems, valueDigest, type LaunchState } from '../lib/launch';
-import { isExampleWorksite } from '../lib/worksites';
+import type { AdminLaunchData } from '../lib/admin/admin-settings';
+import { exampleValuesByDigest, launchProblems, valueDigest, type LaunchState } from '../lib/content/launch';
+import { isExampleWorksite } from '../lib/content/worksites';
 import { contentSources } from '../schemas/collections';
 import type { LaunchSettings } from '../schemas/launch';
 import type { LegalPageFrontmatter } from '../schemas/legal';

@@ -5,7 +5,7 @@
  * would show GitHub's or Netlify's English message alone.
  */
 import { NetlifyAuthenticator } from 'decap-cms-lib-auth';
-import type { AdminSettings } from '../lib/admin-settings';
+import type { AdminSettings } from '../lib/admin/admin-settings';
 
 const NBSP = '\u00a0';
 

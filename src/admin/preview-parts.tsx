@@ -6,8 +6,8 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import MarkdownWidget from 'decap-cms-widget-markdown';
 import type { ComponentType } from 'react';
-import type { ResolvedImage } from '../lib/image-slots';
-import { fillEverywhere, fillPlaceholders } from '../lib/placeholders';
+import type { ResolvedImage } from '../lib/media/image-slots';
+import { fillEverywhere, fillPlaceholders } from '../lib/content/placeholders';
 import type { Identity } from '../schemas/identity';
 import type { UiText } from '../schemas/ui';
 import { slotSizes, type SlotKind } from '../schemas/image-slots';

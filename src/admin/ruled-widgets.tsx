@@ -1,14 +1,14 @@
 /**
- * Decap CMS's widgets, each checking its field with the content's own rules (lib/content-rules.ts)
+ * Decap CMS's widgets, each checking its field with the content's own rules (lib/content/content-rules.ts)
  * when the owner leaves it and before a save: a refused value keeps the save from happening, the
  * field turns red and says, under its label, what to change. A field is judged where the build
  * judges it: within its document, or within the object around it (a photo and its text, the VAT
  * and the enterprise numbers), or on its own value inside a list's item.
  */
 import { Component, createContext, type ComponentType, type ContextType } from 'react';
-import { fieldProblems, labelledPath } from '../lib/content-rules';
-import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
-import { metaOf, schemaAt } from '../lib/schema-nodes';
+import { fieldProblems, labelledPath } from '../lib/content/content-rules';
+import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
+import { metaOf, schemaAt } from '../lib/content/schema-nodes';
 import { entrySource, type EntrySource } from './entry-source';
 import { measuredPhoto, measurePhoto, photoAddress, photoMeasure } from './photo-size';
 import { quotingProblems, repeatedTitleMessage, roadDistanceChecks, valuesFor } from './site-values';

@@ -2,14 +2,14 @@
  * The last check before Decap CMS writes a file: the whole document against its rules, exactly as
  * the build will check it (its photos measured), and the texts of other files that quote a changed
  * value of the identity or of the figures. A refused save writes nothing and says why in French;
- * an accepted one is written with its keys in the order of its schema (lib/content-format.ts).
+ * an accepted one is written with its keys in the order of its schema (lib/content/content-format.ts).
  */
 import type { CMS as DecapCms } from 'decap-cms-core';
 import { fromJS, isKeyed } from 'immutable';
-import { quotingTexts, documentLabel } from '../lib/admin-settings';
-import { inSchemaOrder } from '../lib/content-format';
-import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content-rules';
-import { photoSizeProblem, unreadablePhotoMessage } from '../lib/photos-rules';
+import { quotingTexts, documentLabel } from '../lib/admin/admin-settings';
+import { inSchemaOrder } from '../lib/content/content-format';
+import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content/content-rules';
+import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
 import { entrySource, type EntrySource } from './entry-source';
 import { readinessProblems } from './launch-check';
 import { measuredPhoto, photoMeasure } from './photo-size';

@@ -11,16 +11,16 @@ import {
   repeatedPage,
   repeatedPageMessage,
   type Problem,
-} from '../lib/content-rules';
-import { roadDistanceProblems } from '../lib/road-distances';
-import type { AdminSiteValues, QuotingText } from '../lib/admin-settings';
+} from '../lib/content/content-rules';
+import { roadDistanceProblems } from '../lib/zone/road-distances';
+import type { AdminSiteValues, QuotingText } from '../lib/admin/admin-settings';
 import {
   placeholderValues,
   placeholdersFedBy,
   siteListsOf,
   type SiteLists,
   type ValuesByName,
-} from '../lib/placeholders';
+} from '../lib/content/placeholders';
 import { contentSources } from '../schemas/collections';
 import { quotedNames } from '../schemas/placeholders';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';

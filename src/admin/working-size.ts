@@ -1,11 +1,11 @@
 /**
- * The owner's photos brought down to a working size as the admin saves them (lib/photos-rules.ts:
+ * The owner's photos brought down to a working size as the admin saves them (lib/media/photos-rules.ts:
  * 2560 px on the long side, enough for every picture of the site). Decap's media processing
- * (lib/admin-settings.ts) decodes each uploaded photo with `createImageBitmap`, draws it on a canvas
+ * (lib/admin/admin-settings.ts) decodes each uploaded photo with `createImageBitmap`, draws it on a canvas
  * at the decoded size and saves the canvas as a JPEG: here the decoded image is reduced first. A
  * photo already small enough is left as it is, never enlarged.
  */
-import { workingSize } from '../lib/photos-rules';
+import { workingSize } from '../lib/media/photos-rules';
 
 const decode = window.createImageBitmap.bind(window);
 

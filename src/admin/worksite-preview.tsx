@@ -6,10 +6,10 @@
 import { WorksiteFacts } from '../components/sections/worksites/WorksiteFacts';
 import { WorksiteHero } from '../components/sections/worksites/WorksiteHero';
 import { WorksitePhotoList } from '../components/sections/worksites/WorksitePhotoList';
-import type { ResolvedImage } from '../lib/image-slots';
+import type { ResolvedImage } from '../lib/media/image-slots';
 import { worksiteFacts, type WorksitePhotoView } from '../lib/pages/worksite-page';
-import { servicePath } from '../lib/site-content';
-import { worksiteMonth, worksitePath } from '../lib/worksites';
+import { servicePath } from '../lib/content/site-content';
+import { worksiteMonth, worksitePath } from '../lib/content/worksites';
 import type { Worksite } from '../schemas/worksites';
 import { filledData, MarkdownText, picture, ui, type Props } from './preview-parts';
 import { siteValues } from './site-values';

@@ -1,6 +1,6 @@
 /**
  * The site's two web fonts, cut down to what the site shows (tools/fonts.mjs writes them into
- * src/assets/fonts/; pages load them after the first paint, src/lib/web-fonts.ts).
+ * src/assets/fonts/; pages load them after the first paint, src/lib/loading/web-fonts.ts).
  *
  * Fontsource's latin files carry the whole weight axis (100–900) and every OpenType feature:
  * 85 KB for the two families, the largest download of any page, and the one that decides when

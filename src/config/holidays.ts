@@ -1,7 +1,7 @@
 /**
  * The days the office stays closed whatever its opening hours: Belgium's public holidays, from
  * `date-holidays` (maintained, with the movable feasts), from the day of the build on. The pages
- * carry the next ones as data (lib/office-hours.ts `closedDatesThatMatter`): the library itself
+ * carry the next ones as data (lib/contact/office-hours.ts `closedDatesThatMatter`): the library itself
  * never reaches the visitor's browser. A site left unbuilt past them treats holidays as ordinary
  * days, as it did before.
  */

@@ -6,8 +6,8 @@
  * anything the owner must settle is left; any other build (`npm start`, `npm test`) builds the
  * example with a warning.
  */
-import { readEmailService, emailServiceVariables } from '../lib/email-service';
-import { launchSettingPlace, type LaunchProblem } from '../lib/launch';
+import { readEmailService, emailServiceVariables } from '../lib/contact/email-service';
+import { launchSettingPlace, type LaunchProblem } from '../lib/content/launch';
 import { launchSettingVariables, type LaunchSettings } from '../schemas/launch';
 import { adminBackendSettings, EXAMPLE_REPO, hostRepository } from './admin';
 

@@ -17,7 +17,7 @@
  * scripts, Vite from the Astro config and Vitest from the tests.
  */
 
-import { emailServiceOrigin } from '../lib/email-service.ts';
+import { emailServiceOrigin } from '../lib/contact/email-service.ts';
 
 /** Build-time environment (`process.env`, or Vite's `loadEnv`, which also reads `.env` files). */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { afterPageLoad } from '../lib/after-page-load';
+import { afterPageLoad } from '../lib/loading/after-page-load';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -17,7 +17,7 @@ declare module 'astro' {
  * render-blocking stylesheet downloads the main thread is idle, and an island already in view at
  * arrival (`/galerie`) is "visible" in the very frame being painted: both built-in directives may
  * then fetch React before anything is on screen, or while the largest picture is still on its
- * way, competing with it. The wait is bounded from the page's first frame (lib/after-page-load.ts);
+ * way, competing with it. The wait is bounded from the page's first frame (lib/loading/after-page-load.ts);
  * a prerendered page produces no frame until it is shown, so its islands hydrate once it is.
  */
 const afterPaint: ClientDirective = (load, options, element) => {

@@ -1,11 +1,11 @@
 import type { ClientDirective } from 'astro';
-import { onIntent } from '../lib/on-intent';
+import { onIntent } from '../lib/loading/on-intent';
 
 declare module 'astro' {
   interface AstroClientDirectives {
     /**
      * Hydrate when the visitor reaches for the island (mouse over it, focus in it, a finger's
-     * click on it), at the latest some seconds later, once idle (lib/on-intent.ts).
+     * click on it), at the latest some seconds later, once idle (lib/loading/on-intent.ts).
      */
     'client:intent'?: boolean;
   }

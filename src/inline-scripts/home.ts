@@ -3,9 +3,9 @@
  * the sections below the hero are laid out after it, and the phones' call bar slides in once the
  * hero's buttons are gone and out over the contact section.
  */
-import { watchCallBar } from '../lib/call-bar';
-import { holdSectionOnArrival } from '../lib/home-sections';
-import { renderProgressively } from '../lib/progressive-render';
+import { watchCallBar } from '../lib/contact/call-bar';
+import { holdSectionOnArrival } from '../lib/navigation/home-sections';
+import { renderProgressively } from '../lib/loading/progressive-render';
 import type { SectionId } from '../schemas/section-ids';
 
 declare const __INLINE_SCRIPT_DATA__: SectionId;

@@ -1,5 +1,5 @@
 /** Last in every page's <body>: the likely next page loaded ahead on the visitor's intent, once this one has loaded. */
-import { loadNextPagesAhead } from '../lib/next-page';
+import { loadNextPagesAhead } from '../lib/navigation/next-page';
 
 declare const __INLINE_SCRIPT_DATA__: string;
 

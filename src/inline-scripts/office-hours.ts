@@ -1,5 +1,5 @@
 /** In every page's <head>: the page marked open or closed before its first paint, so the call buttons never change under the finger. */
-import { followOfficeHours, type OfficeHoursScript } from '../lib/office-hours';
+import { followOfficeHours, type OfficeHoursScript } from '../lib/contact/office-hours';
 
 declare const __INLINE_SCRIPT_DATA__: OfficeHoursScript;
 

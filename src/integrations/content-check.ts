@@ -1,6 +1,6 @@
 /**
  * The content checked before anything is built, with messages written for the owner: every file of
- * `src/content/` against its rules (lib/content-rules.ts: the schemas, the search texts once their
+ * `src/content/` against its rules (lib/content/content-rules.ts: the schemas, the search texts once their
  * values are filled in, the Markdown texts), then the photos the content names (readable, big
  * enough for their slot). A production build stops on the list of what to change; the development
  * server (`npm run admin`, `npm run dev`) shows that same list in place of every page until the
@@ -17,9 +17,9 @@ import {
   labelledPath,
   repeatedPages,
   type ContentProblem,
-} from '../lib/content-rules';
-import { placeholderValues, siteListsOf, type ValuesByName } from '../lib/placeholders';
-import { roadDistanceProblems } from '../lib/road-distances';
+} from '../lib/content/content-rules';
+import { placeholderValues, siteListsOf, type ValuesByName } from '../lib/content/placeholders';
+import { roadDistanceProblems } from '../lib/zone/road-distances';
 import { contentSources, CONTENT_DIR, type ContentName, type ContentSource } from '../schemas/collections';
 import { IDENTIFIER_PATTERN } from '../schemas/fields';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';

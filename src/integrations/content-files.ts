@@ -10,9 +10,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
-import { formatContent, splitFrontMatter } from '../lib/content-format';
-import { contentReport, labelledPath } from '../lib/content-rules';
-import { assembleContent, type MarkdownDocument, type RawContent, type SiteContent } from '../lib/site-content';
+import { formatContent, splitFrontMatter } from '../lib/content/content-format';
+import { contentReport, labelledPath } from '../lib/content/content-rules';
+import { assembleContent, type MarkdownDocument, type RawContent, type SiteContent } from '../lib/content/site-content';
 import { CONTENT_DIR, contentSources, type ContentName, type ContentSource } from '../schemas/collections';
 import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
 

@@ -1,14 +1,14 @@
 /**
  * The site's content for the pages: every collection read through `astro:content` (validated by
- * the schemas of `src/schemas/`), Markdown rendered, then assembled by `lib/site-content.ts`.
+ * the schemas of `src/schemas/`), Markdown rendered, then assembled by `lib/content/site-content.ts`.
  * Pages call {@link loadContent}; components receive what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey, type RenderedContent } from 'astro:content';
-import { assembleContent, type MarkdownDocument, type SiteContent } from '../lib/site-content';
+import { assembleContent, type MarkdownDocument, type SiteContent } from '../lib/content/site-content';
 import { CONTENT_DIR, contentSources } from '../schemas/collections';
 import { readExampleContent } from './example-content';
 
-export { type SiteContent } from '../lib/site-content';
+export { type SiteContent } from '../lib/content/site-content';
 
 /** The one entry of a collection made of one file (its id is the file's name, `zone-map`). */
 async function single<Name extends CollectionKey>(name: Name): Promise<CollectionEntry<Name>> {

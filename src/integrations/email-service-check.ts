@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { notConfiguredWarning, readEmailService, type EmailService } from '../lib/email-service';
+import { notConfiguredWarning, readEmailService, type EmailService } from '../lib/contact/email-service';
 
 /**
  * Checks the e-mail service variables (PUBLIC_EMAILJS_*) once, before the build: a half or badly

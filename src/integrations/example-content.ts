@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 import { placeholderFields } from '../config/launch';
 import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
-import { exampleValuesIn } from '../lib/launch';
-import type { RawContent } from '../lib/site-content';
+import { exampleValuesIn } from '../lib/content/launch';
+import type { RawContent } from '../lib/content/site-content';
 import { readRawContent } from './content-files';
 
 const cache = new Map<string, RawContent>();

@@ -14,8 +14,8 @@ import {
   type PictureSlot,
   type ResolvedImage,
   type ResolvedImages,
-} from '../lib/image-slots';
-import { croppedSize, photoFormats, photoWidths, tooSmallProblem, unreadableProblem } from '../lib/photos-rules';
+} from '../lib/media/image-slots';
+import { croppedSize, photoFormats, photoWidths, tooSmallProblem, unreadableProblem } from '../lib/media/photos-rules';
 import type { SiteContent } from './content';
 
 /** Artwork URLs, fingerprinted by the build (`/_astro/charpente.Ab12.svg`). */

@@ -15,9 +15,9 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { AstroGlobal } from 'astro';
 import { buildSync } from 'esbuild';
-import type { EarlySubmitOptions } from '../lib/early-submit';
-import type { OfficeHoursScript } from '../lib/office-hours';
-import type { WebFontFace } from '../lib/web-fonts';
+import type { EarlySubmitOptions } from '../lib/contact/early-submit';
+import type { OfficeHoursScript } from '../lib/contact/office-hours';
+import type { WebFontFace } from '../lib/loading/web-fonts';
 import type { SectionId } from '../schemas/section-ids';
 
 /** Where the entries live, from the project's root (the build's working directory). */
@@ -34,7 +34,7 @@ export interface InlineScriptData {
   home: SectionId;
   /** The id of the element holding the page's Speculation Rules (allowed by their hash). */
   'next-page': string;
-  /** The opening hours, the closed dates and the form's line (lib/office-hours.ts). */
+  /** The opening hours, the closed dates and the form's line (lib/contact/office-hours.ts). */
   'office-hours': OfficeHoursScript;
 }
 

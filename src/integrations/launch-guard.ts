@@ -10,10 +10,10 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { hostSettingProblems, isHoldingBuild, isProductionBuild, placeholderFields } from '../config/launch';
-import { exampleValuesIn, launchProblems, launchReport } from '../lib/launch';
-import { assembleContent } from '../lib/site-content';
-import { stalePlaceProblems } from '../lib/stale-places';
-import { isExampleWorksite } from '../lib/worksites';
+import { exampleValuesIn, launchProblems, launchReport } from '../lib/content/launch';
+import { assembleContent } from '../lib/content/site-content';
+import { stalePlaceProblems } from '../lib/content/stale-places';
+import { isExampleWorksite } from '../lib/content/worksites';
 import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
 import { readContentFiles, readRawContent } from './content-files';
 import { readExampleContent } from './example-content';

@@ -4,7 +4,7 @@
  * social images, the web manifest, the browser's theme colour — takes its colours from here.
  */
 import postcss from 'postcss';
-import { brandColorTokens, type BrandColors } from '../lib/brand-icon';
+import { brandColorTokens, type BrandColors } from '../lib/media/brand-icon';
 // The stylesheet's text, through the bundler: the built pages no longer sit next to src/.
 import stylesheet from '../styles/global.css?raw';
 

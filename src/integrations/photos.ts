@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { pictureSlots, type ImageSlot } from '../lib/image-slots';
-import { tooSmallProblem, unreadableProblem } from '../lib/photos-rules';
+import { pictureSlots, type ImageSlot } from '../lib/media/image-slots';
+import { tooSmallProblem, unreadableProblem } from '../lib/media/photos-rules';
 import { readRawContent } from './content-files';
 
 /** Reads a photo completely; returns a problem in French, or null when the photo is usable. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { brandIconSvg, type BrandIconOptions } from '../lib/brand-icon';
+import { brandIconSvg, type BrandIconOptions } from '../lib/media/brand-icon';
 import { brandColors } from './palette';
 
 /**

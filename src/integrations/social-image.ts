@@ -4,8 +4,8 @@
  * title and a subtitle, all drawn as paths (see text-paths.ts), so no font is needed on the machine.
  */
 import sharp from 'sharp';
-import { brandMarkPaths } from '../lib/brand-icon';
-import { SOCIAL_IMAGE_SIZE } from '../lib/social-cards';
+import { brandMarkPaths } from '../lib/media/brand-icon';
+import { SOCIAL_IMAGE_SIZE } from '../lib/seo/social-cards';
 import { brandColors, colour } from './palette';
 import { fitText, loadFont, textToPath } from './text-paths';
 

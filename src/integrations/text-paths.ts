@@ -42,7 +42,7 @@ function shape(font: fontkit.Font, text: string): fontkit.GlyphRun {
     const chars = run.glyphs[missing]?.codePoints.map((c) => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`);
     throw new Error(
       `Caractère absent de la police ${font.familyName} (${chars?.join(' ') ?? '?'}) dans « ${text} » : ` +
-        `changez le texte ou la police de src/lib/text-paths.ts`,
+        `changez le texte ou la police de src/integrations/text-paths.ts`,
     );
   }
   return run;

@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { SiteContent } from '../lib/site-content';
-import { buildSiteZoneMaps, type SiteZoneMap, type SiteZoneMaps, type ZoneMapInputs } from '../lib/site-zone-maps';
-import { mapColourTokens, type MapColourRole, type MapColours } from '../lib/zone-map-paint';
+import type { SiteContent } from '../lib/content/site-content';
+import { buildSiteZoneMaps, type SiteZoneMap, type SiteZoneMaps, type ZoneMapInputs } from '../lib/zone/site-zone-maps';
+import { mapColourTokens, type MapColourRole, type MapColours } from '../lib/zone/zone-map-paint';
 import { colour } from './palette';
-import type { CountriesTopology } from '../lib/zone-map';
+import type { CountriesTopology } from '../lib/zone/zone-map';
 
 let cached: CountriesTopology | undefined;
 

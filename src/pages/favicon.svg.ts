@@ -1,7 +1,7 @@
-/** `/favicon.svg`: the mark, for browsers that take SVG favicons (see lib/site-icons.ts). */
+/** `/favicon.svg`: the mark, for browsers that take SVG favicons (see lib/seo/site-icons.ts). */
 import type { APIRoute } from 'astro';
 import { brandColors } from '../integrations/palette';
-import { brandIconSvg } from '../lib/brand-icon';
+import { brandIconSvg } from '../lib/media/brand-icon';
 
 export const GET: APIRoute = () =>
   new Response(brandIconSvg({ size: 32, shape: 'rounded' }, brandColors()), {

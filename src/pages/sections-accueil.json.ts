@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { loadContent } from '../integrations/content';
-import { sectionHeadsOf } from '../lib/sections';
+import { sectionHeadsOf } from '../lib/navigation/sections';
 
 export const GET: APIRoute = async () =>
   new Response(JSON.stringify(sectionHeadsOf((await loadContent()).sections)), {

@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { loadContent } from '../integrations/content';
 import { pageBackground, themeColour } from '../integrations/palette';
-import { buildWebManifest } from '../lib/site-icons';
+import { buildWebManifest } from '../lib/seo/site-icons';
 
 export const GET: APIRoute = async () => {
   const { identity: site } = await loadContent();

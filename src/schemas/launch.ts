@@ -9,7 +9,7 @@ import { atMost, boundedHint, optional, type FieldMeta } from './fields';
 
 const NBSP = '\u00a0';
 
-/** EmailJS identifiers: letters, digits, `_` and `-` (as lib/email-service.ts reads them). */
+/** EmailJS identifiers: letters, digits, `_` and `-` (as lib/contact/email-service.ts reads them). */
 const emailJsIdentifier = (title: string, hint: string) =>
   optional(
     z

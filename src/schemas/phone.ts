@@ -1,7 +1,7 @@
 /**
  * What a Belgian phone number is, as the owner writes it for display (« 071 12 34 56 »,
  * « 0470/12.34.56 », « +32 71 12 34 56 »): the one rule the schema checks and the site derives
- * its call links from (lib/phone.ts), so the shown and the dialled number cannot disagree.
+ * its call links from (lib/contact/phone.ts), so the shown and the dialled number cannot disagree.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 

@@ -9,7 +9,7 @@ import { buildProject, copyProject } from '../../tools/project-copy.mjs';
 import { expandItem, openEntry, publish, signIn } from '../support/admin-session';
 import { startDecapServer } from '../support/decap-server';
 import { adminDevPort } from '../../tools/test-sites.mjs';
-import { parseContent } from '../../src/lib/content-format';
+import { parseContent } from '../../src/lib/content/content-format';
 
 /**
  * The owner's admin (Decap CMS at /admin/) against Decap's local server (`decap-server`, as

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatHour } from '../../src/lib/format';
-import { telHref } from '../../src/lib/phone';
-import { PROJECT_TYPE_PARAM } from '../../src/lib/quote-request';
+import { formatHour } from '../../src/lib/content/format';
+import { telHref } from '../../src/lib/contact/phone';
+import { PROJECT_TYPE_PARAM } from '../../src/lib/contact/quote-request';
 import { readExampleContent } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 import { siteRoutes, testedDist } from '../support/site-routes';

@@ -5,7 +5,7 @@ import { receivedRequests } from '../support/emailjs-stand-in-client';
  * The contact form as served, before its island is ready and without JavaScript: a press on
  * « Envoyer ma demande » never puts the visitor's details in an address (no GET), never reloads
  * the page empty, and never loses a request: it is sent once the form is ready, or kept on
- * screen with the other ways to send it (src/lib/early-submit.ts). And nothing typed while the
+ * screen with the other ways to send it (src/lib/contact/early-submit.ts). And nothing typed while the
  * island hydrates is lost, even on a slow phone.
  */
 const SUBMIT = 'Envoyer ma demande';

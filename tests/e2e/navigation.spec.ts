@@ -418,7 +418,7 @@ test.describe('arriving on an alias path', () => {
 
     test('the section is in place from the first frame and nothing moves it afterwards', async ({ page }) => {
       // Arriving from another page of the site, the web fonts are declared for the first layout
-      // (src/lib/web-fonts.ts); here they and every picture arrive long after it.
+      // (src/lib/loading/web-fonts.ts); here they and every picture arrive long after it.
       await page.goto('/services/charpente', { waitUntil: 'load' });
       await page.route(/\.(woff2|svg|avif|webp|jpe?g|png)(\?|$)/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -439,7 +439,7 @@ test.describe('arriving on an alias path', () => {
       await page.evaluate(() => document.fonts.ready);
       await waitForFullLayout(page);
       await waitForScrollToSettle(page);
-      // The sections above are laid out after the first paint (lib/progressive-render.ts), late
+      // The sections above are laid out after the first paint (lib/loading/progressive-render.ts), late
       // fonts are not swapped in (`display: optional`), pictures have their size: the section is
       // still where it was painted.
       await expect.poll(() => offsetOnFrame(page, 'zone'), { timeout: 1000 }).toBeLessThanOrEqual(2);
@@ -592,7 +592,7 @@ test.describe('outside the home page, the header hydrates when reached for', () 
   }) => {
     const requests = headerCodeRequests(page);
     await page.goto(serviceSubPages[0]!, { waitUntil: 'load' });
-    // Past the page's load and its fonts, well before the fallback (src/lib/on-intent.ts).
+    // Past the page's load and its fonts, well before the fallback (src/lib/loading/on-intent.ts).
     await page.waitForTimeout(1500);
     expect(requests).toEqual([]);
     if (isMobile) {

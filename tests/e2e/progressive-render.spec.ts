@@ -3,7 +3,7 @@ import { waitForFullLayout } from '../support/hydration';
 
 /**
  * The home page lays out its sections below the hero after the first paint
- * (src/lib/progressive-render.ts). What the visitor must see: the first screen painted first,
+ * (src/lib/loading/progressive-render.ts). What the visitor must see: the first screen painted first,
  * a page that never moves under their eyes while the rest is laid out, every section there when
  * they scroll to it, and after a reload the place they were reading.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { satisfactionFigure } from '../../src/lib/reviews';
+import { satisfactionFigure } from '../../src/lib/content/reviews';
 import { axeViolations } from '../support/axe';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 

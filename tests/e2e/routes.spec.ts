@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { quoteHref } from '../../src/lib/quote-request';
+import { quoteHref } from '../../src/lib/contact/quote-request';
 import { sectionIds } from '../../src/schemas/section-ids';
 import { readExampleContent } from '../support/example-content';
 import { homeAliases, siteRoutes, testedDist } from '../support/site-routes';

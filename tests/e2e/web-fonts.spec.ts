@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The web fonts (src/lib/web-fonts.ts): never fetched before the first paint, never swapped
+ * The web fonts (src/lib/loading/web-fonts.ts): never fetched before the first paint, never swapped
  * in after it. The first page of a visit keeps the local fonts and fetches the files once it
  * has loaded; the next pages use them from their first paint, or not at all.
  */

@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readContent } from '../../src/integrations/content-files';
-import { DRAFT_STORAGE_KEY, serializeDraft } from '../../src/lib/contact-form';
+import { DRAFT_STORAGE_KEY, serializeDraft } from '../../src/lib/contact/contact-form';
 import { chromiumLaunchArgs, findChromium } from '../../tools/chromium.mjs';
 import { e2ePort } from '../../tools/test-sites.mjs';
 import { openEngine, selectedEngines, waitFor, type EnginePage } from './drivers';

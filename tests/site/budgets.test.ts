@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEWS_PATH } from '../../src/lib/site-content';
+import { REVIEWS_PATH } from '../../src/lib/content/site-content';
 import { notFoundPath, siteRoutes, worksitesListingPath } from '../support/site-routes';
 import { isInFontSubset, webFonts } from '../../src/config/fonts';
 import { distDir, pageFile, pageWeight, readDist, type PageWeight } from './page-weight';
@@ -64,7 +64,7 @@ const budgetsKB = {
   staticPageJs: 1,
   // Inter 400–700 and Fraunces 600, cut down to the characters and features French copy needs
   // (src/config/fonts.ts): 30.9 KB, against 84.9 KB for Fontsource's latin variable files.
-  // Fetched after the first paint, for the next pages (src/lib/web-fonts.ts).
+  // Fetched after the first paint, for the next pages (src/lib/loading/web-fonts.ts).
   fonts: 33,
   // Images loaded eagerly (above the fold): the hero artwork on the home page (4.2 KB), a
   // service page's hero artwork (1.5–2.5 KB).
@@ -173,7 +173,7 @@ describe('byte budgets of every built page', () => {
   }
 });
 
-describe('the web fonts stay out of the first paint (src/lib/web-fonts.ts)', () => {
+describe('the web fonts stay out of the first paint (src/lib/loading/web-fonts.ts)', () => {
   const routes = [...indexed, notFoundPath];
   const webFamilies = webFonts.map((font) => font.family);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextPagePlan, SPECULATION_RULES_ID, speculationRules } from '../../src/lib/next-page';
-import { homePagePaths, sectionForPath } from '../../src/lib/sections';
+import { nextPagePlan, SPECULATION_RULES_ID, speculationRules } from '../../src/lib/navigation/next-page';
+import { homePagePaths, sectionForPath } from '../../src/lib/navigation/sections';
 import { pages } from './built-site';
 
 /**

@@ -100,7 +100,7 @@ export interface PageWeight {
   jsTotal: number;
   /** Everything the page can ever run: {@link jsTotal} plus the code islands load on demand. */
   jsWithOnDemand: number;
-  /** Web font files the page loads (after the first paint: src/lib/web-fonts.ts). */
+  /** Web font files the page loads (after the first paint: src/lib/loading/web-fonts.ts). */
   fonts: number;
   fontFiles: string[];
   /** The characters of the page's text (not its scripts and styles), as code points. */
@@ -168,7 +168,7 @@ function weighPage(route: string): PageWeight {
 
   const text = decodeEntities(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '));
   const codePoints = new Set([...text].map((char) => char.codePointAt(0) ?? 0));
-  // The web fonts: declared by the page's inline script (src/lib/web-fonts.ts), not by the CSS;
+  // The web fonts: declared by the page's inline script (src/lib/loading/web-fonts.ts), not by the CSS;
   // fetched after the first paint, for this page or the next ones.
   const fontFiles = new Set(
     [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].flatMap(([, body = '']) =>

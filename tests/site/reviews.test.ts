@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { longDate, verificationStatements } from '../../src/lib/reviews';
+import { longDate, verificationStatements } from '../../src/lib/content/reviews';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 import { sitemapPaths } from '../support/site-routes';
 import { distDir, page, pages } from './built-site';

@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { nginxHost, renderHeadersFile, renderNginxConf } from '../../src/integrations/host-headers';
-import { emailServiceOrigin } from '../../src/lib/email-service';
+import { emailServiceOrigin } from '../../src/lib/contact/email-service';
 import { htmlFiles, projectRoot } from '../../tools/project.mjs';
 import { buildEnv } from '../../tools/test-sites.mjs';
 import { distDir } from './page-weight';

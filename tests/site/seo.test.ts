@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { listingPages } from '../../src/lib/worksites';
-import { REVIEWS_PATH } from '../../src/lib/site-content';
+import { listingPages } from '../../src/lib/content/worksites';
+import { REVIEWS_PATH } from '../../src/lib/content/site-content';
 import { readExampleContent } from '../support/example-content';
 import { homeAliases, notFoundPath, siteRoutes } from '../support/site-routes';
 import { distDir, fileForPath, origin, page, pages, readDist } from './built-site';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { startDecapServer } from './decap-server';
 import { copyProject } from '../../tools/project-copy.mjs';
-import { parseContent } from '../../src/lib/content-format';
+import { parseContent } from '../../src/lib/content/content-format';
 
 export interface AdminSession {
   /** The copy of the project the admin writes into. */

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { readRawContent } from '../../src/integrations/content-files';
-import { assembleContent } from '../../src/lib/site-content';
+import { assembleContent } from '../../src/lib/content/site-content';
 import { EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs';
 import { projectRoot } from '../../tools/project.mjs';
 

@@ -7,7 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function waitForHydration(_page: Page, scope: Locator): Promise<void> {
   await scope.locator('astro-island').first().waitFor({ state: 'attached' });
   // Brought into view until it hydrates: on an alias path the home page holds its section in
-  // place (src/lib/home-sections.ts) until the visitor scrolls with a wheel, a finger or a key, and
+  // place (src/lib/navigation/home-sections.ts) until the visitor scrolls with a wheel, a finger or a key, and
   // a test's programmatic scroll is none of these, so the hold may move the island out of view
   // again before it is seen (on a phone, the form sits right at the fold of /contact).
   await expect
@@ -45,7 +45,7 @@ export async function waitForImagesAndFonts(page: Page, timeout = 10_000): Promi
 
 /**
  * Waits until every section of the page has been laid out: the home page lays out the sections
- * below the hero after its first paint (src/lib/progressive-render.ts); until then axe cannot
+ * below the hero after its first paint (src/lib/loading/progressive-render.ts); until then axe cannot
  * see their colours and boxes. Other pages have nothing to wait for.
  */
 export async function waitForFullLayout(page: Page): Promise<void> {

@@ -23,7 +23,7 @@ export const serviceSubPages = siteRoutes(testedDist).servicePages.map((service)
 
 /**
  * Waits until the header island has hydrated, its menus disclosure buttons. Outside the home page
- * it hydrates when the visitor reaches for it (src/lib/on-intent.ts): the mouse goes over its
+ * it hydrates when the visitor reaches for it (src/lib/loading/on-intent.ts): the mouse goes over its
  * corner first, where nothing opens; the home page's hydrates by itself.
  */
 export async function waitForHeader(page: Page): Promise<void> {

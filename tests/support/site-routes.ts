@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { REVIEWS_PATH } from '../../src/lib/site-content';
+import { REVIEWS_PATH } from '../../src/lib/content/site-content';
 import { sectionIds } from '../../src/schemas/section-ids';
 import { projectRoot } from '../../tools/project.mjs';
 import { readExampleContent } from './example-content';

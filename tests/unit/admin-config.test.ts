@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminCollections, documentFields, jsonSchemaOf, type AdminField } from '../../src/lib/admin-config';
-import { cmsConfig } from '../../src/lib/admin-settings';
-import { labelledPath } from '../../src/lib/content-rules';
+import { adminCollections, documentFields, jsonSchemaOf, type AdminField } from '../../src/lib/admin/admin-config';
+import { cmsConfig } from '../../src/lib/admin/admin-settings';
+import { labelledPath } from '../../src/lib/content/content-rules';
 import { adminGroups, CONTENT_DIR, contentSources } from '../../src/schemas/collections';
 import { localityNames, municipalityNames, placeNames } from '../../src/schemas/places';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPageLoad } from '../../src/lib/after-page-load';
+import { afterPageLoad } from '../../src/lib/loading/after-page-load';
 
 describe('afterPageLoad', () => {
   let readyState: DocumentReadyState;

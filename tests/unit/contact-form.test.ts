@@ -1,4 +1,4 @@
-import { businessPhones } from '../../src/lib/phone';
+import { businessPhones } from '../../src/lib/contact/phone';
 import { describe, expect, it, vi } from 'vitest';
 import {
   buildMailtoHref,
@@ -12,16 +12,16 @@ import {
   serializeDraft,
   trimFields,
   type ContactFields,
-} from '../../src/lib/contact-form';
+} from '../../src/lib/contact/contact-form';
 import {
   EMERGENCY_PROJECT_TYPE,
   formReducer,
   initialFormState,
   phoneToOffer,
   type FormState,
-} from '../../src/lib/contact-form-state';
-import { classifyFailure, SendTimeoutError, withTimeout } from '../../src/lib/contact-transport';
-import { notConfiguredWarning, readEmailService } from '../../src/lib/email-service';
+} from '../../src/lib/contact/contact-form-state';
+import { classifyFailure, SendTimeoutError, withTimeout } from '../../src/lib/contact/contact-transport';
+import { notConfiguredWarning, readEmailService } from '../../src/lib/contact/email-service';
 
 const filled: ContactFields = {
   nom: 'Marie Dupont',

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { formatContent, parseContent, splitFrontMatter, toYaml } from '../../src/lib/content-format';
+import { formatContent, parseContent, splitFrontMatter, toYaml } from '../../src/lib/content/content-format';
 import { readContentFiles, unformattedContentFiles } from '../../src/integrations/content-files';
 import { contentSources, type ContentName } from '../../src/schemas/collections';
 import { EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs';
 import { projectRoot } from '../../tools/project.mjs';
 
 /**
- * The content files are written the way the admin writes them (lib/content-format.ts, registered
+ * The content files are written the way the admin writes them (lib/content/content-format.ts, registered
  * as the admin's format): the first save of a file by the owner changes only the lines of the
  * fields changed, and every YAML reader reads back what was written.
  */

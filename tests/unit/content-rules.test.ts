@@ -4,18 +4,18 @@ import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { quotingTexts } from '../../src/lib/admin-settings';
+import { quotingTexts } from '../../src/lib/admin/admin-settings';
 import {
   documentProblems,
   fieldProblems,
   labelledPath,
   type DocumentRules,
   type FieldContainer,
-} from '../../src/lib/content-rules';
-import { photoSizeProblem } from '../../src/lib/photos-rules';
-import { placeholdersFedBy } from '../../src/lib/placeholders';
-import { definitionOf, fieldsOf, itemOf, metaOf, schemaAt, unwrapped } from '../../src/lib/schema-nodes';
-import { filledLengthMessage } from '../../src/lib/content-rules';
+} from '../../src/lib/content/content-rules';
+import { photoSizeProblem } from '../../src/lib/media/photos-rules';
+import { placeholdersFedBy } from '../../src/lib/content/placeholders';
+import { definitionOf, fieldsOf, itemOf, metaOf, schemaAt, unwrapped } from '../../src/lib/content/schema-nodes';
+import { filledLengthMessage } from '../../src/lib/content/content-rules';
 import { checkPhoto } from '../../src/integrations/photos';
 import { valuesOf } from '../../src/integrations/content-check';
 import { readContentFiles } from '../../src/integrations/content-files';

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deliveryLabels, keepDeliveryMode } from '../../src/lib/delivery-mode';
-import { assembleContent, placeholdersOf, type RawContent } from '../../src/lib/site-content';
-import { documentProblems } from '../../src/lib/content-rules';
-import { fillHtml, fillPlaceholders } from '../../src/lib/placeholders';
+import { deliveryLabels, keepDeliveryMode } from '../../src/lib/content/delivery-mode';
+import { assembleContent, placeholdersOf, type RawContent } from '../../src/lib/content/site-content';
+import { documentProblems } from '../../src/lib/content/content-rules';
+import { fillHtml, fillPlaceholders } from '../../src/lib/content/placeholders';
 import { identitySchema } from '../../src/schemas/identity';
 import { serviceSchema } from '../../src/schemas/services';
 import { exampleContentDir, readExampleContent, readExampleRaw as readRaw } from '../support/example-content';
@@ -28,7 +28,7 @@ describe('the content files', () => {
         /\{[a-z-]+\}/.test(text) &&
         !path.startsWith('.zoneMap') &&
         !path.endsWith('{index} of {total}') &&
-        // Filled as the page runs ({jour}, {heure}: lib/office-hours.ts).
+        // Filled as the page runs ({jour}, {heure}: lib/contact/office-hours.ts).
         !path.startsWith('.ui.officeHours.answer'),
     );
     expect(leftovers).toEqual([]);

@@ -2,8 +2,13 @@ import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readExampleContent } from '../support/example-content';
 import { inlineScript } from '../../src/integrations/inline-script';
-import { CONTACT_FORM_ID, FORM_READY_ATTRIBUTE, FORM_STANDBY_ID, mailtoLabels } from '../../src/lib/contact-form';
-import type { EarlySubmitOptions } from '../../src/lib/early-submit';
+import {
+  CONTACT_FORM_ID,
+  FORM_READY_ATTRIBUTE,
+  FORM_STANDBY_ID,
+  mailtoLabels,
+} from '../../src/lib/contact/contact-form';
+import type { EarlySubmitOptions } from '../../src/lib/contact/early-submit';
 
 // A window of its own: the script is built (bundled and minified with esbuild) in Node, then runs in it.
 let dom: JSDOM;

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GalleryPanel, type GalleryPicture } from '../../src/components/sections/GalleryPanel';
-import { slidesOfPanel } from '../../src/lib/lightbox';
+import { slidesOfPanel } from '../../src/lib/media/lightbox';
 
 const illustration: GalleryPicture = {
   src: '/_astro/ardoise-1.svg',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, buildHead, type HeadEntry, type PageHead } from '../../src/lib/head';
+import { absoluteUrl, buildHead, type HeadEntry, type PageHead } from '../../src/lib/seo/head';
 
 const context = { origin: 'https://www.toiture.example', siteName: 'Toiture Exemple', themeColor: '#1c2a33' };
 const image = { path: '/og/charpente.png', width: 1200, height: 630, alt: 'Charpente' };

@@ -6,8 +6,8 @@ import {
   SETTLE_TIMEOUT_MS,
   STILL_FRAMES,
   whenScrollSettles,
-} from '../../src/lib/home-sections';
-import { sectionForFragment, sectionForLink } from '../../src/lib/sections';
+} from '../../src/lib/navigation/home-sections';
+import { sectionForFragment, sectionForLink } from '../../src/lib/navigation/sections';
 
 /**
  * The waits of the home page's section behaviour end in every engine, whatever the browser

@@ -16,7 +16,7 @@ import {
   exampleValuesIn,
   launchProblems,
   launchReport,
-} from '../../src/lib/launch';
+} from '../../src/lib/content/launch';
 import { figureNames } from '../../src/schemas/placeholders';
 import { figuresOf, figuresSchema } from '../../src/schemas/figures';
 import { projectRoot } from '../../tools/project.mjs';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatHour, formatHourRange, formatKm } from '../../src/lib/format';
-import { isAboveViewport } from '../../src/lib/call-bar';
-import { lightboxSlide } from '../../src/lib/lightbox';
+import { formatHour, formatHourRange, formatKm } from '../../src/lib/content/format';
+import { isAboveViewport } from '../../src/lib/contact/call-bar';
+import { lightboxSlide } from '../../src/lib/media/lightbox';
 import {
   isServicePagePath,
   navHref,
@@ -10,7 +10,7 @@ import {
   sectionAtLine,
   sectionForLink,
   sectionForPath,
-} from '../../src/lib/sections';
+} from '../../src/lib/navigation/sections';
 import type { SectionId } from '../../src/schemas/section-ids';
 
 describe('path ↔ section', () => {

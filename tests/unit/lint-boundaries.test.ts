@@ -33,9 +33,9 @@ describe('imports that go the wrong way', () => {
     ['src/lib/probe.ts', '../../tests/support/navigation'],
     ['src/lib/probe.ts', '../content.config'],
     ['src/lib/pages/probe.ts', '../../components/ui/ButtonLink'],
-    ['src/schemas/probe.ts', '../lib/phone'],
+    ['src/schemas/probe.ts', '../lib/contact/phone'],
     ['tools/probe.mjs', '../tests/support/navigation.ts'],
-    ['tools/probe.mjs', '../src/components/layout/SiteFooter.tsx'],
+    ['tools/probe.mjs', '../src/components/frame/SiteFooter.tsx'],
     ['src/components/islands/Probe.tsx', '../sections/HeroSection'],
     ['src/components/islands/contact-form/use-probe.ts', '../../sections/ZoneMap'],
     ['src/components/ui/Card.tsx', '../islands/SiteHeader'],
@@ -54,11 +54,11 @@ describe('imports that go the wrong way', () => {
 
 describe('imports that follow the layers', () => {
   it.each([
-    ['src/lib/pages/probe.ts', '../phone'],
-    ['src/components/ui/Card.tsx', '../../lib/cn'],
+    ['src/lib/pages/probe.ts', '../contact/phone'],
+    ['src/components/ui/Card.tsx', '../../lib/contact/phone'],
     ['src/components/islands/contact-form/use-probe.ts', '../useToasts'],
     ['src/components/sections/service-page/Probe.tsx', '../../islands/ContactForm'],
-    ['tools/probe.mjs', '../src/lib/phone.ts'],
+    ['tools/probe.mjs', '../src/lib/contact/phone.ts'],
     ['tests/unit/probe.test.ts', '../../tools/project.mjs'],
     ['tests/unit/probe.test.ts', '../../src/components/sections/HeroSection'],
   ])('allows %s importing %s', async (file, source) => {

@@ -6,11 +6,11 @@ import {
   nextPagePlan,
   SPECULATION_RULES_ID,
   speculationRules,
-} from '../../src/lib/next-page';
-import { homePagePaths } from '../../src/lib/sections';
+} from '../../src/lib/navigation/next-page';
+import { homePagePaths } from '../../src/lib/navigation/sections';
 
 /**
- * The likely next page, loaded ahead on the visitor's intent (lib/next-page.ts). Chromium itself
+ * The likely next page, loaded ahead on the visitor's intent (lib/navigation/next-page.ts). Chromium itself
  * is driven in tests/engines (prerender on hover, the activated page); here, the rules and the
  * waits.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { belgianPublicHolidays } from '../../src/config/holidays';
-import { formatHour } from '../../src/lib/format';
+import { formatHour } from '../../src/lib/content/format';
 import {
   addDays,
   answerLine,
@@ -11,7 +11,7 @@ import {
   officeTime,
   type OfficeHours,
   type Weekday,
-} from '../../src/lib/office-hours';
+} from '../../src/lib/contact/office-hours';
 import { readExampleContent } from '../support/example-content';
 
 const content = readExampleContent();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INTENT_FALLBACK_MS, onIntent } from '../../src/lib/on-intent';
+import { INTENT_FALLBACK_MS, onIntent } from '../../src/lib/loading/on-intent';
 
 /** A pointer event as jsdom lacks them: the type and the kind of pointer. */
 function pointer(type: string, pointerType: string): Event {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailService } from '../../src/lib/email-service';
-import type { ResolvedImage, ResolvedImages } from '../../src/lib/image-slots';
+import type { EmailService } from '../../src/lib/contact/email-service';
+import type { ResolvedImage, ResolvedImages } from '../../src/lib/media/image-slots';
 import { homePage } from '../../src/lib/pages/home-page';
 import { legalPage } from '../../src/lib/pages/legal-page';
 import { notFoundPage } from '../../src/lib/pages/not-found-page';
 import { servicePage } from '../../src/lib/pages/service-page';
-import { internationalPhone } from '../../src/lib/phone';
+import { internationalPhone } from '../../src/lib/contact/phone';
 import { readExampleContent } from '../support/example-content';
 
 const content = readExampleContent();

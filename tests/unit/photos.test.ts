@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/integrations/content-check';
 import { citedPhotoFiles } from '../../src/integrations/cited-photos';
 import { checkPhoto, checkPhotos } from '../../src/integrations/photos';
-import { croppedSize, minimumSize, photoFormats, photoWidths } from '../../src/lib/photos-rules';
+import { croppedSize, minimumSize, photoFormats, photoWidths } from '../../src/lib/media/photos-rules';
 import { copyProject, editFrontMatter, editYaml } from '../../tools/project-copy.mjs';
 
 const NBSP = '\u00a0';

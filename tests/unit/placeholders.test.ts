@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { readContentFiles } from '../../src/integrations/content-files';
 import { launchProblemsOf } from '../../src/integrations/launch-guard';
-import { fillHtml, fillPlaceholders } from '../../src/lib/placeholders';
-import { assembleContent, placeholdersOf, type RawContent } from '../../src/lib/site-content';
-import { stalePlaceProblems, type ContentDocument } from '../../src/lib/stale-places';
+import { fillHtml, fillPlaceholders } from '../../src/lib/content/placeholders';
+import { assembleContent, placeholdersOf, type RawContent } from '../../src/lib/content/site-content';
+import { stalePlaceProblems, type ContentDocument } from '../../src/lib/content/stale-places';
 import { EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs';
 import { text } from '../../src/schemas/fields';
 import { figuresSchema } from '../../src/schemas/figures';

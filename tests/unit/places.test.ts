@@ -6,10 +6,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentFields } from '../../src/lib/admin-config';
-import { documentProblems, labelledPath } from '../../src/lib/content-rules';
-import { roadBound, roadDistanceMessage, roadDistanceProblems } from '../../src/lib/road-distances';
-import { distanceKm } from '../../src/lib/zone-map';
+import { documentFields } from '../../src/lib/admin/admin-config';
+import { documentProblems, labelledPath } from '../../src/lib/content/content-rules';
+import { roadBound, roadDistanceMessage, roadDistanceProblems } from '../../src/lib/zone/road-distances';
+import { distanceKm } from '../../src/lib/zone/zone-map';
 import { contentProblems } from '../../src/integrations/content-check';
 import { identitySchema } from '../../src/schemas/identity';
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedImage, ResolvedImages } from '../../src/lib/image-slots';
+import type { ResolvedImage, ResolvedImages } from '../../src/lib/media/image-slots';
 import { servicePage } from '../../src/lib/pages/service-page';
-import { companyName, headingAbout } from '../../src/lib/proof-links';
-import { quoteHref, requestedProjectType, startingProjectType } from '../../src/lib/quote-request';
+import { companyName, headingAbout } from '../../src/lib/pages/proof-links';
+import { quoteHref, requestedProjectType, startingProjectType } from '../../src/lib/contact/quote-request';
 import { readExampleContent } from '../support/example-content';
 
 const content = readExampleContent();

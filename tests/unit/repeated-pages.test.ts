@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repeatedPageProblems } from '../../src/integrations/content-check';
 import { readContentFiles } from '../../src/integrations/content-files';
-import { repeatedPage, repeatedPages } from '../../src/lib/content-rules';
+import { repeatedPage, repeatedPages } from '../../src/lib/content/content-rules';
 import { EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs';
 import { projectRoot } from '../../tools/project.mjs';
 

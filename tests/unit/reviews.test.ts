@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { entrySource } from '../../src/admin/entry-source';
-import { adminCollections, type AdminField } from '../../src/lib/admin-config';
-import { documentProblems, labelledPath } from '../../src/lib/content-rules';
-import { launchProblems } from '../../src/lib/launch';
+import { adminCollections, type AdminField } from '../../src/lib/admin/admin-config';
+import { documentProblems, labelledPath } from '../../src/lib/content/content-rules';
+import { launchProblems } from '../../src/lib/content/launch';
 import { homePage } from '../../src/lib/pages/home-page';
 import { reviewsPage } from '../../src/lib/pages/reviews-page';
 import { servicePage } from '../../src/lib/pages/service-page';
-import type { EmailService } from '../../src/lib/email-service';
-import type { ResolvedImage, ResolvedImages } from '../../src/lib/image-slots';
+import type { EmailService } from '../../src/lib/contact/email-service';
+import type { ResolvedImage, ResolvedImages } from '../../src/lib/media/image-slots';
 import {
   ratingOutOfFive,
   reviewCount,
@@ -15,8 +15,8 @@ import {
   SATISFACTION_MIN_RATED,
   satisfactionFigure,
   verificationStatements,
-} from '../../src/lib/reviews';
-import { assembleContent } from '../../src/lib/site-content';
+} from '../../src/lib/content/reviews';
+import { assembleContent } from '../../src/lib/content/site-content';
 import { adminGroups, CONTENT_DIR, contentSources } from '../../src/schemas/collections';
 import { reviewChecks, reviewSettingsSchema } from '../../src/schemas/reviews';
 import { readExampleContent, readExampleRaw } from '../support/example-content';

@@ -5,7 +5,7 @@ import { adminBackendSettings, adminPolicy } from '../../src/config/admin';
 import { adminHeaders, astroCspConfig, baseDirectives, headerPolicy, responseHeaders } from '../../src/config/security';
 import { localNginxServer, nginxHost, renderHeadersFile, renderNginxConf } from '../../src/integrations/host-headers';
 import { runtimeStyleHashes } from '../../src/integrations/runtime-styles';
-import { DEFAULT_EMAILJS_ORIGIN, emailServiceOrigin } from '../../src/lib/email-service';
+import { DEFAULT_EMAILJS_ORIGIN, emailServiceOrigin } from '../../src/lib/contact/email-service';
 import { isAsset } from '../support/nginx-teardown';
 
 const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;

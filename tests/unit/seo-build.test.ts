@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hoistIslandStyle } from '../../src/integrations/hoist-island-style';
-import { isIndexablePath } from '../../src/lib/indexable';
+import { isIndexablePath } from '../../src/lib/seo/indexable';
 
 describe('pages listed in the sitemap', () => {
   it('lists the home page, service pages and legal pages', () => {

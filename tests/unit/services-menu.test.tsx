@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderContext } from '../../src/components/islands/header/header-context';
 import { NavItems } from '../../src/components/islands/header/NavItems';
 import { readExampleContent } from '../support/example-content';
-import { navItems } from '../../src/lib/navigation';
+import { navItems } from '../../src/lib/navigation/menu';
 
 /**
  * The header's menus hand the services item their whole sub-menu state (`close`, `pin` included):

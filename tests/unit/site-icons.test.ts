@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pngToIco } from '../../src/lib/brand-icon';
+import { pngToIco } from '../../src/lib/media/brand-icon';
 import { colour, paletteOf } from '../../src/integrations/palette';
 import { renderBrandIconPng } from '../../src/integrations/render-icon';
-import { buildWebManifest, manifestIcons } from '../../src/lib/site-icons';
+import { buildWebManifest, manifestIcons } from '../../src/lib/seo/site-icons';
 
 describe('brand icons', () => {
   it('renders the mark at the exact size asked, opaque when full-bleed', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { socialCards as cardsOf, SOCIAL_IMAGE_SIZE, socialImageFor } from '../../src/lib/social-cards';
+import { socialCards as cardsOf, SOCIAL_IMAGE_SIZE, socialImageFor } from '../../src/lib/seo/social-cards';
 import { renderSocialImage } from '../../src/integrations/social-image';
 import { fitText, loadFont, measureText, textToPath, wrapText } from '../../src/integrations/text-paths';
 import { readExampleContent } from '../support/example-content';

@@ -9,7 +9,7 @@ import {
   serializeJsonLd,
   toFiveDecimals,
   type BusinessData,
-} from '../../src/lib/structured-data';
+} from '../../src/lib/seo/structured-data';
 import { readExampleContent } from '../support/example-content';
 
 const { identity: site, services, regions, communes } = readExampleContent();

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { documentProblems } from '../../src/lib/content-rules';
+import { documentProblems } from '../../src/lib/content/content-rules';
 import { contentSources, type ContentSource } from '../../src/schemas/collections';
 import { rawHtmlIn } from '../../src/schemas/markdown';
 import { readContentFiles } from '../../src/integrations/content-files';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchTypography, htmlTypography, typographyEverywhere } from '../../src/lib/typography';
+import { frenchTypography, htmlTypography, typographyEverywhere } from '../../src/lib/content/typography';
 
 const NBSP = '\u00a0';
 /** Shows the non-breaking spaces: `~`. */

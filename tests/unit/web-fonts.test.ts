@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { webFonts } from '../../src/config/fonts';
 import { inlineScript } from '../../src/integrations/inline-script';
-import { webFontFaces } from '../../src/lib/web-fonts';
+import { webFontFaces } from '../../src/lib/loading/web-fonts';
 
 /**
- * The inline script of src/lib/web-fonts.ts, run as the page runs it, against stand-ins of the
+ * The inline script of src/lib/loading/web-fonts.ts, run as the page runs it, against stand-ins of the
  * few browser APIs it touches (the real browser runs it in tests/e2e/web-fonts.spec.ts).
  */
 const origin = 'https://www.toiture.example';

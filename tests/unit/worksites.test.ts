@@ -3,11 +3,11 @@
  * newest first, services resolved), the listing's pages and the pages' builders.
  */
 import { describe, expect, it } from 'vitest';
-import { pictureSlots, type ResolvedImage, type ResolvedImages } from '../../src/lib/image-slots';
+import { pictureSlots, type ResolvedImage, type ResolvedImages } from '../../src/lib/media/image-slots';
 import { worksitePage, worksiteTitle } from '../../src/lib/pages/worksite-page';
 import { listingParams, worksitesPage } from '../../src/lib/pages/worksites-page';
 import { servicePage } from '../../src/lib/pages/service-page';
-import { assembleContent } from '../../src/lib/site-content';
+import { assembleContent } from '../../src/lib/content/site-content';
 import {
   isExampleWorksite,
   LATEST_PER_SERVICE,
@@ -16,8 +16,8 @@ import {
   publishedWorksites,
   WORKSITES_PER_PAGE,
   worksiteMonth,
-} from '../../src/lib/worksites';
-import { buildWorksiteJsonLd } from '../../src/lib/worksite-structured-data';
+} from '../../src/lib/content/worksites';
+import { buildWorksiteJsonLd } from '../../src/lib/seo/worksite-structured-data';
 import { SEARCH_TITLE_MAX } from '../../src/schemas/fields';
 import { locationOf } from '../../src/schemas/places';
 import { worksiteSchema, type Worksite } from '../../src/schemas/worksites';

@@ -15,10 +15,10 @@ import {
   kmToBorder,
   MAP_WIDTH,
   type SiteZoneMaps,
-} from '../../src/lib/site-zone-maps';
+} from '../../src/lib/zone/site-zone-maps';
 import { loadCountries, zoneMapColours, zoneMapFile } from '../../src/integrations/zone-maps';
-import { boxesOverlap, estimateTextWidth, placeWithoutOverlap, splitName } from '../../src/lib/map-labels';
-import { destination, distanceKm, type LatLon, type MapLabel, type ZoneMapModel } from '../../src/lib/zone-map';
+import { boxesOverlap, estimateTextWidth, placeWithoutOverlap, splitName } from '../../src/lib/zone/map-labels';
+import { destination, distanceKm, type LatLon, type MapLabel, type ZoneMapModel } from '../../src/lib/zone/zone-map';
 import { locationOf, placeNamed } from '../../src/schemas/places';
 import { readExampleContent } from '../support/example-content';
 

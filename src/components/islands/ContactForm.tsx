@@ -1,9 +1,9 @@
 import { useReducer, useRef } from 'react';
-import { cn } from '../../lib/cn';
-import { buildMailtoHref, CONTACT_FORM_ID, mailtoLabels } from '../../lib/contact-form';
-import { formReducer, initialFormState } from '../../lib/contact-form-state';
-import type { EmailServiceSettings } from '../../lib/email-service';
-import type { BusinessPhones } from '../../lib/phone';
+import { cn } from '../ui/cn';
+import { buildMailtoHref, CONTACT_FORM_ID, mailtoLabels } from '../../lib/contact/contact-form';
+import { formReducer, initialFormState } from '../../lib/contact/contact-form-state';
+import type { EmailServiceSettings } from '../../lib/contact/email-service';
+import type { BusinessPhones } from '../../lib/contact/phone';
 import type { ProjectType } from '../../schemas/project-types';
 import { textLinkClass } from '../ui/LinkList';
 import { FormActions } from './contact-form/FormActions';
@@ -33,7 +33,7 @@ export interface ContactFormProps {
  * The quote request form: the browser's built-in checks, then one send through the e-mail
  * service, a toast with the outcome, and nothing lost — fields emptied only after a successful
  * send, a draft kept on the device (./contact-form/use-draft.ts), other ways to reach the business
- * when sending fails or is not configured. Its logic, without React, is lib/contact-form.ts.
+ * when sending fails or is not configured. Its logic, without React, is lib/contact/contact-form.ts.
  */
 export function ContactForm({
   text,
@@ -71,7 +71,7 @@ export function ContactForm({
       ref={formRef}
       id={CONTACT_FORM_ID}
       // Never a GET: before the island is ready (and without JavaScript) nothing submits the form
-      // natively (its button is `type="button"` until then: lib/early-submit.ts); should anything
+      // natively (its button is `type="button"` until then: lib/contact/early-submit.ts); should anything
       // do so anyway, the fields travel in a request body, never in an address.
       method="post"
       data-ready={ready ? '' : undefined}

@@ -3,7 +3,7 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 // A file of its own, linked when the lightbox first renders: a plain CSS import would become part
 // of the page's stylesheet, and an inline <style> would need its own hash in the page's CSP.
 import lightboxStylesheet from './gallery-lightbox.css?url';
-import type { LightboxSlide } from '../../lib/lightbox';
+import type { LightboxSlide } from '../../lib/media/lightbox';
 import type { UiText } from '../../schemas/ui';
 
 export interface GalleryLightboxProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { slidesOfPanel, type LightboxSlide } from '../../lib/lightbox';
+import { slidesOfPanel, type LightboxSlide } from '../../lib/media/lightbox';
 import type { UiText } from '../../schemas/ui';
 
 const loadLightbox = () => import('./GalleryLightbox');

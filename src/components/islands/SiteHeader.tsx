@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { HeaderData } from '../../lib/pages/frame';
-import { isServicePagePath } from '../../lib/sections';
+import { isServicePagePath } from '../../lib/navigation/sections';
 import { DesktopNav } from './header/DesktopNav';
 import { HeaderContext } from './header/header-context';
 import { MobileMenu } from './header/MobileMenu';
@@ -12,7 +12,7 @@ import { useHomeSections } from './use-home-sections';
 /** The header's texts, the business's name and line, its items (lib/pages/frame.ts), and where it is. */
 export interface SiteHeaderProps extends Omit<HeaderData, 'businessName' | 'call' | 'text'> {
   text: Omit<HeaderData['text'], 'homeLinkSuffix'>;
-  /** The link home and the call button: static HTML from the layout (components/layout/HeaderStatic.tsx). */
+  /** The link home and the call button: static HTML from the layout (components/frame/HeaderStatic.tsx). */
   brand?: ReactNode;
   call?: ReactNode;
   /** Path of the page being built; on service pages the services item only toggles its sub-menu. */
@@ -26,7 +26,7 @@ export interface SiteHeaderProps extends Omit<HeaderData, 'businessName' | 'call
  * before hydration and without JavaScript: every item is a link to its alias page, the services
  * sub-menu opens with CSS and the phone menu is a <details>. Once hydrated, the menus are
  * disclosures (`aria-expanded`, Enter and Space, Escape gives the focus back, an outside click
- * closes them) and, on the home page, items scroll to their section (lib/home-sections.ts).
+ * closes them) and, on the home page, items scroll to their section (lib/navigation/home-sections.ts).
  */
 export function SiteHeader({
   text,

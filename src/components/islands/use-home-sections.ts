@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
-import { startHomeSections } from '../../lib/home-sections';
+import { startHomeSections } from '../../lib/navigation/home-sections';
 
 /**
- * The home page's in-page navigation and scroll-driven metadata (lib/home-sections.ts), for as
+ * The home page's in-page navigation and scroll-driven metadata (lib/navigation/home-sections.ts), for as
  * long as the header is mounted; `onNavigate` runs when a link or back/forward moves to a section.
  * Does nothing without `headsUrl` (pages other than the home page).
  */

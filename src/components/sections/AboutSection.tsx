@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { ResolvedImage } from '../../lib/image-slots';
+import type { ResolvedImage } from '../../lib/media/image-slots';
 import type { Home, SectionMeta } from '../../schemas/home';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';

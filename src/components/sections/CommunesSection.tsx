@@ -1,8 +1,8 @@
-import type { PhoneLink } from '../../lib/phone';
+import type { PhoneLink } from '../../lib/contact/phone';
 import type { Home, SectionMeta } from '../../schemas/home';
 import type { UiText } from '../../schemas/ui';
 import type { Commune } from '../../schemas/zone';
-import { formatKm } from '../../lib/format';
+import { formatKm } from '../../lib/content/format';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CheckList } from '../ui/CheckList';
 import { Icon } from '../ui/Icon';

@@ -1,5 +1,5 @@
-import { FORM_STANDBY_ID } from '../../lib/contact-form';
-import type { PhoneLink } from '../../lib/phone';
+import { FORM_STANDBY_ID } from '../../lib/contact/contact-form';
+import type { PhoneLink } from '../../lib/contact/phone';
 import type { UiText } from '../../schemas/ui';
 import { LinkList, textLinkClass } from '../ui/LinkList';
 
@@ -12,7 +12,7 @@ interface ContactFormStandbyProps {
 
 /**
  * Static HTML beside the form island (never hydrated, so the page's early-submit script can
- * show and hide it before and without the island: lib/early-submit.ts):
+ * show and hide it before and without the island: lib/contact/early-submit.ts):
  * - without JavaScript, a note in place of the hidden send button: call or write;
  * - a press on the send button before the form is ready: « it leaves as soon as it is », then,
  *   if that takes long, the mail program (request pre-filled) and the phone.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SectionMeta } from '../../schemas/home';
 import type { UiText } from '../../schemas/ui';
 import type { ContactCardData } from '../../lib/pages/home-page';
-import { ANSWER_ATTRIBUTE } from '../../lib/office-hours';
+import { ANSWER_ATTRIBUTE } from '../../lib/contact/office-hours';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
 import { Card } from '../ui/Card';
@@ -59,7 +59,7 @@ export function ContactSection({ meta, cards, text, children }: ContactSectionPr
         <Card radius="large" shadow="lift" className="md:p-10">
           <h3 className="text-2xl font-semibold md:text-3xl">{text.formTitle}</h3>
           <p className="mt-2 text-ink-700">{text.formIntro}</p>
-          {/* When a request sent now is read, written by the page's script (lib/office-hours.ts) before the
+          {/* When a request sent now is read, written by the page's script (lib/contact/office-hours.ts) before the
               first paint or at the end of parsing: its room is kept so nothing moves; empty without JavaScript. */}
           <p
             {...{ [ANSWER_ATTRIBUTE]: '' }}

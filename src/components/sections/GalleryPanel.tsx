@@ -1,4 +1,4 @@
-import type { ResolvedImage } from '../../lib/image-slots';
+import type { ResolvedImage } from '../../lib/media/image-slots';
 import { SlotPicture } from '../ui/SlotPicture';
 import { Card } from '../ui/Card';
 

@@ -1,6 +1,6 @@
-import { cn } from '../../lib/cn';
-import type { PhoneLink } from '../../lib/phone';
-import type { ResolvedImage } from '../../lib/image-slots';
+import { cn } from '../ui/cn';
+import type { PhoneLink } from '../../lib/contact/phone';
+import type { ResolvedImage } from '../../lib/media/image-slots';
 import type { Home } from '../../schemas/home';
 import { ButtonLink } from '../ui/ButtonLink';
 import { SlotPicture } from '../ui/SlotPicture';

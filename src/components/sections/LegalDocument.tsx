@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LegalPageContent } from '../../lib/site-content';
+import type { LegalPageContent } from '../../lib/content/site-content';
 import type { UiText } from '../../schemas/ui';
 import { Icon } from '../ui/Icon';
 

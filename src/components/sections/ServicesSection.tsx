@@ -1,5 +1,5 @@
-import type { ServiceContent } from '../../lib/site-content';
-import { pictureOf, serviceSlot, type ResolvedImage, type ResolvedImages } from '../../lib/image-slots';
+import type { ServiceContent } from '../../lib/content/site-content';
+import { pictureOf, serviceSlot, type ResolvedImage, type ResolvedImages } from '../../lib/media/image-slots';
 import type { SectionMeta } from '../../schemas/home';
 import type { UiText } from '../../schemas/ui';
 import { ButtonLink } from '../ui/ButtonLink';

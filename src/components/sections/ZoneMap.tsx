@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SiteZoneMap, SiteZoneMaps } from '../../lib/site-zone-maps';
-import type { MapColours } from '../../lib/zone-map-paint';
+import type { SiteZoneMap, SiteZoneMaps } from '../../lib/zone/site-zone-maps';
+import type { MapColours } from '../../lib/zone/zone-map-paint';
 import { MapMarker } from './ZoneMapSvg';
 import { Card } from '../ui/Card';
 

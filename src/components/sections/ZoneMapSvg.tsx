@@ -1,6 +1,12 @@
-import type { SiteZoneMap } from '../../lib/site-zone-maps';
-import type { MapLabel, MarkerKind } from '../../lib/zone-map';
-import { HALO, labelColourRole, MAP_FONT_FAMILY, markerColourRole, type MapColours } from '../../lib/zone-map-paint';
+import type { SiteZoneMap } from '../../lib/zone/site-zone-maps';
+import type { MapLabel, MarkerKind } from '../../lib/zone/zone-map';
+import {
+  HALO,
+  labelColourRole,
+  MAP_FONT_FAMILY,
+  markerColourRole,
+  type MapColours,
+} from '../../lib/zone/zone-map-paint';
 
 interface ZoneMapSvgProps {
   map: SiteZoneMap;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SectionMeta } from '../../schemas/home';
 import type { UiText } from '../../schemas/ui';
 import type { Commune, Region } from '../../schemas/zone';
-import { formatKm } from '../../lib/format';
+import { formatKm } from '../../lib/content/format';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
 import { Card } from '../ui/Card';

@@ -1,5 +1,5 @@
-import { brandMarkStrokes } from '../../lib/brand-icon';
-import { cn } from '../../lib/cn';
+import { brandMarkStrokes } from '../../lib/media/brand-icon';
+import { cn } from './cn';
 
 interface BrandMarkProps {
   name: string;
@@ -7,7 +7,7 @@ interface BrandMarkProps {
   light?: boolean;
 }
 
-/** The business's name beside the roof-and-truss mark (inline, so it needs no request; see lib/brand-icon.ts). */
+/** The business's name beside the roof-and-truss mark (inline, so it needs no request; see lib/media/brand-icon.ts). */
 export function BrandMark({ name, tagline, light = false }: BrandMarkProps) {
   return (
     <span className="flex items-center gap-3">

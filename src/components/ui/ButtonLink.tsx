@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from './cn';
 import { buttonStyles } from './button-styles';
 import { Icon, type AnyIconName } from './Icon';
 

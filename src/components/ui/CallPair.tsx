@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import type { BusinessPhones } from '../../lib/phone';
+import { cn } from './cn';
+import type { BusinessPhones } from '../../lib/contact/phone';
 
 export interface CallPairProps {
   phones: BusinessPhones;
@@ -21,7 +21,7 @@ export interface CallPairProps {
 
 /**
  * A call button that dials the main line while the office is open and the emergency line while it
- * is closed (the page's script marks <html>, lib/office-hours.ts; CSS shows one link). Without
+ * is closed (the page's script marks <html>, lib/contact/office-hours.ts; CSS shows one link). Without
  * JavaScript the main line shows, with the emergency line beside it. Static HTML, no hydration:
  * nothing moves when the page's scripts arrive.
  */

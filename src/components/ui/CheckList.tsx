@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from './cn';
 import { Icon } from './Icon';
 
 interface CheckListProps {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from './cn';
 
 /**
  * The few icons the hydrated islands draw (the header's menus). Kept apart from `Icon.tsx`,

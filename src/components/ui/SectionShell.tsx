@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { renderLater } from '../../lib/progressive-render';
+import { cn } from './cn';
+import { renderLater } from '../../lib/loading/progressive-render';
 
 const tones = {
   paper: 'bg-paper-50',
@@ -21,7 +21,7 @@ interface SectionShellProps {
 
 /**
  * The frame every home-page section below the hero shares: id (for anchors and the scroll-driven
- * metadata), heading block, container; laid out after the first paint (lib/progressive-render.ts).
+ * metadata), heading block, container; laid out after the first paint (lib/loading/progressive-render.ts).
  */
 export function SectionShell({ id, eyebrow, heading, intro, tone = 'paper', children, className }: SectionShellProps) {
   const headingId = `${id}-titre`;
@@ -31,7 +31,7 @@ export function SectionShell({ id, eyebrow, heading, intro, tone = 'paper', chil
       id={id}
       aria-labelledby={headingId}
       className={cn('py-20 md:py-28', tones[tone], className)}
-      // Laid out after the first paint (lib/progressive-render.ts): every shell is below the hero.
+      // Laid out after the first paint (lib/loading/progressive-render.ts): every shell is below the hero.
       {...{ [renderLater]: '' }}
     >
       <div className="container-page">

@@ -1,5 +1,5 @@
-import type { PictureFiles } from '../../lib/image-slots';
-import { cn } from '../../lib/cn';
+import type { PictureFiles } from '../../lib/media/image-slots';
+import { cn } from './cn';
 
 interface SlotPictureProps {
   /** What the picture is made of (its texts are given apart: `alt`). */

@@ -5,16 +5,16 @@
  */
 import type { Identity } from '../../schemas/identity';
 import type { UiText } from '../../schemas/ui';
-import type { PageHead as HeadMetadata } from '../head';
-import { legalLinks, navItems, serviceLinks, type NavItem, type ServiceLink } from '../navigation';
-import { businessPhones, type BusinessPhones } from '../phone';
-import { quoteHref } from '../quote-request';
-import { pathForSection } from '../sections';
-import type { ServiceContent, SiteContent } from '../site-content';
-import { byOpening, type AnswerText, type OpeningRange } from '../office-hours';
-import { socialImageFor } from '../social-cards';
+import type { PageHead as HeadMetadata } from '../seo/head';
+import { legalLinks, navItems, serviceLinks, type NavItem, type ServiceLink } from '../navigation/menu';
+import { businessPhones, type BusinessPhones } from '../contact/phone';
+import { quoteHref } from '../contact/quote-request';
+import { pathForSection } from '../navigation/sections';
+import type { ServiceContent, SiteContent } from '../content/site-content';
+import { byOpening, type AnswerText, type OpeningRange } from '../contact/office-hours';
+import { socialImageFor } from '../seo/social-cards';
 
-/** The page's `<head>` metadata (lib/head.ts) and its structured data. */
+/** The page's `<head>` metadata (lib/seo/head.ts) and its structured data. */
 export interface PageHead extends HeadMetadata {
   /** JSON-LD blocks of the page. */
   jsonLd: readonly object[];
@@ -50,7 +50,7 @@ export interface PageFrame {
   header: HeaderData;
   footer: FooterData;
   /**
-   * The opening hours for the page's script (lib/office-hours.ts), and the form's line on the page
+   * The opening hours for the page's script (lib/contact/office-hours.ts), and the form's line on the page
    * that has the form; the holidays are the layout's.
    */
   office: { ranges: readonly OpeningRange[]; answer?: AnswerText };
@@ -113,7 +113,7 @@ export function pageHead(
  */
 export function quoteHrefFor(service?: Pick<ServiceContent, 'slug' | 'projectType'>): string {
   const form = pathForSection('contact');
-  // The form opens with the service's own project type (lib/site-content.ts projectTypeOptions).
+  // The form opens with the service's own project type (lib/content/site-content.ts projectTypeOptions).
   return service ? quoteHref(form, service.projectType?.value ?? service.slug) : form;
 }
 

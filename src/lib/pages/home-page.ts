@@ -3,7 +3,7 @@
  * props, the contact cards, the form's props and the notes shown before it is ready, and the
  * settings of the page's early scripts. The page shell only resolves the pictures and renders.
  */
-import { gallerySlot, pictureOf, type ResolvedImages } from '../image-slots';
+import { gallerySlot, pictureOf, type ResolvedImages } from '../media/image-slots';
 import {
   CONTACT_FORM_ID,
   FORM_READY_ATTRIBUTE,
@@ -11,15 +11,15 @@ import {
   HOUR_MS,
   mailtoLabels,
   MESSAGE_ROWS,
-} from '../contact-form';
-import type { EmailService } from '../email-service';
-import { openingHoursRows, openingHoursText } from '../format';
-import type { BusinessPhones } from '../phone';
-import { postalAddressLine } from '../placeholders';
-import { SECTION_HEADS_PATH } from '../sections';
-import { REVIEWS_PATH, sectionMeta, type SiteContent } from '../site-content';
-import { socialImageFor } from '../social-cards';
-import { homeJsonLd } from '../structured-data';
+} from '../contact/contact-form';
+import type { EmailService } from '../contact/email-service';
+import { openingHoursRows, openingHoursText } from '../content/format';
+import type { BusinessPhones } from '../contact/phone';
+import { postalAddressLine } from '../content/placeholders';
+import { SECTION_HEADS_PATH } from '../navigation/sections';
+import { REVIEWS_PATH, sectionMeta, type SiteContent } from '../content/site-content';
+import { socialImageFor } from '../seo/social-cards';
+import { homeJsonLd } from '../seo/structured-data';
 import { answerText, pageFrame, pageHead } from './frame';
 
 /** One of the contact section's cards: an icon, a title, a link and lines. */
@@ -177,7 +177,7 @@ export function homePage(
       business: { email: identity.email, phone: phones.phone },
       mailtoHref: `mailto:${identity.email}?subject=${encodeURIComponent(ui.form.mailtoSubject)}`,
     },
-    // A press on the send button before the form is ready is kept, then sent (lib/early-submit.ts).
+    // A press on the send button before the form is ready is kept, then sent (lib/contact/early-submit.ts).
     earlySubmit: {
       formId: CONTACT_FORM_ID,
       standbyId: FORM_STANDBY_ID,

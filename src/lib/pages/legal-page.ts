@@ -1,8 +1,8 @@
 /** A legal page's data: its head, its document and its text as the site's delivery mode has it. */
-import { keepDeliveryMode, type DeliveryMode } from '../delivery-mode';
+import { keepDeliveryMode, type DeliveryMode } from '../content/delivery-mode';
 import type { LegalPageSlug } from '../../schemas/legal';
-import type { SiteContent } from '../site-content';
-import { socialImageFor } from '../social-cards';
+import type { SiteContent } from '../content/site-content';
+import { socialImageFor } from '../seo/social-cards';
 import { pageFrame, pageHead } from './frame';
 
 export function legalPage(

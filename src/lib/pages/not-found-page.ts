@@ -1,5 +1,5 @@
 /** The 404 page's data: kept out of search results. */
-import type { SiteContent } from '../site-content';
+import type { SiteContent } from '../content/site-content';
 import { pageFrame, pageHead } from './frame';
 
 export function notFoundPage(content: SiteContent, origin: string | URL) {

@@ -1,6 +1,6 @@
 /** `/avis`'s data: every review, newest first, and the business's statement on how reviews are checked. */
-import { longDate, verificationStatements } from '../reviews';
-import { REVIEWS_PATH, type SiteContent } from '../site-content';
+import { longDate, verificationStatements } from '../content/reviews';
+import { REVIEWS_PATH, type SiteContent } from '../content/site-content';
 import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
 
 export function reviewsPage(content: SiteContent, { origin }: { origin: string | URL }) {

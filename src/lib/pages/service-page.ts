@@ -1,14 +1,14 @@
 /** A service page's data, from the content: its head, its blocks and the links to the other services. */
-import { pictureOf, serviceSlot, type ResolvedImages } from '../image-slots';
-import { serviceLinks } from '../navigation';
-import { companyName, headingAbout } from '../proof-links';
-import { pathForSection } from '../sections';
+import { pictureOf, serviceSlot, type ResolvedImages } from '../media/image-slots';
+import { serviceLinks } from '../navigation/menu';
+import { companyName, headingAbout } from './proof-links';
+import { pathForSection } from '../navigation/sections';
 import type { ServiceSlug } from '../../schemas/services';
-import { reviewsOfService } from '../reviews';
-import { REVIEWS_PATH, type SiteContent } from '../site-content';
-import { socialImageFor } from '../social-cards';
-import { servicePageJsonLd } from '../structured-data';
-import { latestWorksitesOf, listingPath } from '../worksites';
+import { reviewsOfService } from '../content/reviews';
+import { REVIEWS_PATH, type SiteContent } from '../content/site-content';
+import { socialImageFor } from '../seo/social-cards';
+import { servicePageJsonLd } from '../seo/structured-data';
+import { latestWorksitesOf, listingPath } from '../content/worksites';
 import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
 import { worksiteCards } from './worksites-page';
 

@@ -3,14 +3,14 @@
  * fields, its own social image), its photos with their « before » views, its facts and the links
  * to its services, the client reviews that name it.
  */
-import { pictureOf, worksiteSlot, type ResolvedImage, type ResolvedImages } from '../image-slots';
+import { pictureOf, worksiteSlot, type ResolvedImage, type ResolvedImages } from '../media/image-slots';
 import { SEARCH_TITLE_MAX } from '../../schemas/fields';
-import { reviewsOfWorksite } from '../reviews';
-import { REVIEWS_PATH, type SiteContent } from '../site-content';
-import { socialImageFor, worksiteCardKey } from '../social-cards';
-import { buildBreadcrumbJsonLd } from '../structured-data';
-import { buildWorksiteJsonLd } from '../worksite-structured-data';
-import type { WorksiteContent } from '../worksites';
+import { reviewsOfWorksite } from '../content/reviews';
+import { REVIEWS_PATH, type SiteContent } from '../content/site-content';
+import { socialImageFor, worksiteCardKey } from '../seo/social-cards';
+import { buildBreadcrumbJsonLd } from '../seo/structured-data';
+import { buildWorksiteJsonLd } from '../seo/worksite-structured-data';
+import type { WorksiteContent } from '../content/worksites';
 import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
 
 /** One photo as shown: the result, and the same view before the works when the owner gave one. */

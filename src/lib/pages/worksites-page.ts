@@ -1,12 +1,18 @@
 /**
  * A page of the worksites' listing: every published worksite, or those of one service, newest
- * first, a dozen per page (lib/worksites.ts). The first page of all worksites is the one search
+ * first, a dozen per page (lib/content/worksites.ts). The first page of all worksites is the one search
  * engines list; a service's page or a further page is there for visitors and is kept out of
  * search results, so that no two listed pages share their title and description.
  */
-import { pictureOf, worksiteSlot, type ResolvedImage, type ResolvedImages } from '../image-slots';
-import type { SiteContent } from '../site-content';
-import { filterServices, listingPages, listingPath, type ListingPage, type WorksiteContent } from '../worksites';
+import { pictureOf, worksiteSlot, type ResolvedImage, type ResolvedImages } from '../media/image-slots';
+import type { SiteContent } from '../content/site-content';
+import {
+  filterServices,
+  listingPages,
+  listingPath,
+  type ListingPage,
+  type WorksiteContent,
+} from '../content/worksites';
 import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
 
 /** A worksite in a list: its page, its texts and its first photo. */

@@ -1,7 +1,7 @@
-/** `/icons/*.png`: the PNG favicon and the web manifest's icons (see lib/site-icons.ts). */
+/** `/icons/*.png`: the PNG favicon and the web manifest's icons (see lib/seo/site-icons.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { renderBrandIconPng } from '../../integrations/render-icon';
-import { iconsFolder, type PngIcon } from '../../lib/site-icons';
+import { iconsFolder, type PngIcon } from '../../lib/seo/site-icons';
 
 export const getStaticPaths = (() =>
   iconsFolder.map((icon) => ({

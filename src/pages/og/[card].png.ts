@@ -1,7 +1,7 @@
-/** Social images, drawn at build time: `/og/accueil.png`, `/og/charpente.png`… (see lib/social-cards.ts). */
+/** Social images, drawn at build time: `/og/accueil.png`, `/og/charpente.png`… (see lib/seo/social-cards.ts). */
 import { join } from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { socialCards, type SocialCard } from '../../lib/social-cards';
+import { socialCards, type SocialCard } from '../../lib/seo/social-cards';
 import { loadContent } from '../../integrations/content';
 import { renderSocialImage } from '../../integrations/social-image';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '../../ui/cn';
 import { buttonStyles } from '../../ui/button-styles';
 import { textLinkClass } from '../../ui/LinkList';
 import type { ContactFormText } from './form-text';
@@ -31,7 +31,7 @@ export function FormActions({ text, mailtoEmail, privacyHref, ready, sending }: 
         </p>
       </div>
       <button
-        // Until the island is ready the page's early-submit script takes the press (lib/early-submit.ts).
+        // Until the island is ready the page's early-submit script takes the press (lib/contact/early-submit.ts).
         type={ready ? 'submit' : 'button'}
         data-submit=""
         disabled={sending}

@@ -1,6 +1,6 @@
-import type { ContactFields } from '../../../lib/contact-form';
-import { phoneToOffer, type FailureReason, type FormState } from '../../../lib/contact-form-state';
-import type { BusinessPhones } from '../../../lib/phone';
+import type { ContactFields } from '../../../lib/contact/contact-form';
+import { phoneToOffer, type FailureReason, type FormState } from '../../../lib/contact/contact-form-state';
+import type { BusinessPhones } from '../../../lib/contact/phone';
 import { LinkList, textLinkClass } from '../../ui/LinkList';
 import type { ContactFormText } from './form-text';
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
-import { cn } from '../../../lib/cn';
-import { contactFields, isContactFieldName, type ContactFields } from '../../../lib/contact-form';
-import type { FormAction } from '../../../lib/contact-form-state';
+import { cn } from '../../ui/cn';
+import { contactFields, isContactFieldName, type ContactFields } from '../../../lib/contact/contact-form';
+import type { FormAction } from '../../../lib/contact/contact-form-state';
 import type { ProjectType } from '../../../schemas/project-types';
 import type { ContactFormText } from './form-text';
 

@@ -8,14 +8,14 @@ import {
   parseDraft,
   serializeDraft,
   type ContactFields,
-} from '../../../lib/contact-form';
-import type { FormAction } from '../../../lib/contact-form-state';
-import { requestedProjectType, startingProjectType } from '../../../lib/quote-request';
+} from '../../../lib/contact/contact-form';
+import type { FormAction } from '../../../lib/contact/contact-form-state';
+import { requestedProjectType, startingProjectType } from '../../../lib/contact/quote-request';
 
 /**
  * The form's draft on the device: put back at hydration with what was typed before it, written at
  * every keystroke, removed when the form is blank or when its lifetime ends. A project type named
- * by the address (a service page's quote button: lib/quote-request.ts) is chosen unless the
+ * by the address (a service page's quote button: lib/contact/quote-request.ts) is chosen unless the
  * visitor has chosen one; it alone is no draft to keep.
  */
 export function useDraft(

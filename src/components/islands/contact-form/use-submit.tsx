@@ -1,9 +1,14 @@
 import { useRef, type Dispatch, type RefObject, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { buildTemplateParams, missingRequired, trimFields, type ContactFields } from '../../../lib/contact-form';
-import type { FailureReason, FormAction } from '../../../lib/contact-form-state';
-import { classifyFailure, sendRequest } from '../../../lib/contact-transport';
-import type { EmailServiceSettings } from '../../../lib/email-service';
+import {
+  buildTemplateParams,
+  missingRequired,
+  trimFields,
+  type ContactFields,
+} from '../../../lib/contact/contact-form';
+import type { FailureReason, FormAction } from '../../../lib/contact/contact-form-state';
+import { classifyFailure, sendRequest } from '../../../lib/contact/contact-transport';
+import type { EmailServiceSettings } from '../../../lib/contact/email-service';
 import type { useToasts } from '../useToasts';
 import type { ContactFormText } from './form-text';
 import { forgetDraft } from './use-draft';

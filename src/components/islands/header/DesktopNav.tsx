@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { NavItem } from '../../../lib/navigation';
+import type { NavItem } from '../../../lib/navigation/menu';
 import { useHeader } from './header-context';
 import { NavItems } from './NavItems';
 import type { useHoverSubmenu } from './use-submenus';

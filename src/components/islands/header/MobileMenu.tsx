@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { NavItem } from '../../../lib/navigation';
-import { cn } from '../../../lib/cn';
+import type { NavItem } from '../../../lib/navigation/menu';
+import { cn } from '../../ui/cn';
 import { InterfaceIcon as Icon } from '../../ui/InterfaceIcon';
 import { useHeader } from './header-context';
 import { NavItems } from './NavItems';

@@ -1,5 +1,5 @@
-import type { NavItem } from '../../../lib/navigation';
-import { navHref } from '../../../lib/sections';
+import type { NavItem } from '../../../lib/navigation/menu';
+import { navHref } from '../../../lib/navigation/sections';
 import { useHeader } from './header-context';
 import { barItemClass, panelItemClass } from './item-classes';
 import { ServicesMenu, type ServicesMenuPlace, type ServicesSubmenu } from './ServicesMenu';

@@ -1,6 +1,6 @@
 import type { FocusEvent, MouseEvent, PointerEvent, RefObject } from 'react';
-import { cn } from '../../../lib/cn';
-import { navHref } from '../../../lib/sections';
+import { cn } from '../../ui/cn';
+import { navHref } from '../../../lib/navigation/sections';
 import { InterfaceIcon as Icon } from '../../ui/InterfaceIcon';
 import { useHeader } from './header-context';
 import { barItemClass, panelItemClass } from './item-classes';

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { ServiceLink } from '../../../lib/navigation';
+import type { ServiceLink } from '../../../lib/navigation/menu';
 import type { UiText } from '../../../schemas/ui';
 
 /** What every part of the header shares. */
 export interface HeaderContextValue {
-  /** Without the home link's words: that link is static HTML (components/layout/HeaderStatic.tsx). */
+  /** Without the home link's words: that link is static HTML (components/frame/HeaderStatic.tsx). */
   text: Omit<UiText['header'], 'homeLinkSuffix'>;
   serviceLinks: readonly ServiceLink[];
   /** False in the server's HTML (before hydration, and without JavaScript), true once hydrated. */

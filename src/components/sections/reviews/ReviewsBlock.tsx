@@ -1,4 +1,4 @@
-import type { ReviewContent, ReviewText } from '../../../lib/reviews';
+import type { ReviewContent, ReviewText } from '../../../lib/content/reviews';
 import { ReviewCard } from '../../ui/ReviewCard';
 
 interface ReviewsBlockProps {

@@ -1,11 +1,11 @@
-import type { ReviewContent, ReviewText } from '../../../lib/reviews';
+import type { ReviewContent, ReviewText } from '../../../lib/content/reviews';
 import { Icon } from '../../ui/Icon';
 import { ReviewCard } from '../../ui/ReviewCard';
 
 interface ReviewsPageProps {
   settings: { heading: string; intro: string; text: ReviewText };
   reviews: readonly ReviewContent[];
-  /** What the business states about how reviews are checked (lib/reviews.ts), and since when. */
+  /** What the business states about how reviews are checked (lib/content/reviews.ts), and since when. */
   statements: readonly string[];
   checkedOn: { date: string; label: string };
 }

@@ -1,4 +1,4 @@
-import type { ServiceContent } from '../../../lib/site-content';
+import type { ServiceContent } from '../../../lib/content/site-content';
 import type { UiText } from '../../../schemas/ui';
 import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';

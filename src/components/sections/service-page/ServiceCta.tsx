@@ -1,5 +1,5 @@
-import type { ServiceLink } from '../../../lib/navigation';
-import type { BusinessPhones } from '../../../lib/phone';
+import type { ServiceLink } from '../../../lib/navigation/menu';
+import type { BusinessPhones } from '../../../lib/contact/phone';
 import type { UiText } from '../../../schemas/ui';
 import { buttonStyles } from '../../ui/button-styles';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -8,7 +8,7 @@ import { Icon, type AnyIconName } from '../../ui/Icon';
 
 export interface ServiceCtaData {
   phones: BusinessPhones;
-  /** The form, with the service's project type chosen (lib/quote-request.ts). */
+  /** The form, with the service's project type chosen (lib/contact/quote-request.ts). */
   quoteHref: string;
   proof: { guaranteeHref: string; insurer: string; insuranceHref: string; experienceHref: string };
 }

@@ -1,6 +1,6 @@
-import type { ResolvedImage } from '../../../lib/image-slots';
-import type { ServiceContent } from '../../../lib/site-content';
-import { canonicalSectionHref } from '../../../lib/sections';
+import type { ResolvedImage } from '../../../lib/media/image-slots';
+import type { ServiceContent } from '../../../lib/content/site-content';
+import { canonicalSectionHref } from '../../../lib/navigation/sections';
 import type { UiText } from '../../../schemas/ui';
 import { SlotPicture } from '../../ui/SlotPicture';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ResolvedImage } from '../../../lib/image-slots';
-import type { ServiceContent } from '../../../lib/site-content';
+import type { ResolvedImage } from '../../../lib/media/image-slots';
+import type { ServiceContent } from '../../../lib/content/site-content';
 import { SlotPicture } from '../../ui/SlotPicture';
 
 /** Introduction paragraphs (the service's Markdown text, rendered by the page) beside its picture. */

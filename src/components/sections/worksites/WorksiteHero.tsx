@@ -1,5 +1,5 @@
-import type { ServiceLink } from '../../../lib/navigation';
-import type { WorksiteContent } from '../../../lib/worksites';
+import type { ServiceLink } from '../../../lib/navigation/menu';
+import type { WorksiteContent } from '../../../lib/content/worksites';
 import type { UiText } from '../../../schemas/ui';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ExampleBadge } from './ExampleBadge';

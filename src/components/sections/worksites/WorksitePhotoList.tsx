@@ -1,4 +1,4 @@
-import type { ResolvedImage } from '../../../lib/image-slots';
+import type { ResolvedImage } from '../../../lib/media/image-slots';
 import type { WorksitePhotoView } from '../../../lib/pages/worksite-page';
 import type { UiText } from '../../../schemas/ui';
 import { Card } from '../../ui/Card';

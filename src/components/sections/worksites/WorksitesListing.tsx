@@ -1,6 +1,6 @@
 import type { WorksiteCardData } from '../../../lib/pages/worksites-page';
 import type { UiText } from '../../../schemas/ui';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../ui/cn';
 import { Breadcrumbs } from './Breadcrumbs';
 import { WorksiteGrid } from './WorksiteCard';
 

@@ -1,0 +1,214 @@
+/**
+ * The site's content as the pages use it, assembled from the validated files: placeholders
+ * filled with the figures and the identity, French non-breaking spaces put in (lib/content/typography.ts),
+ * services in the owner's order, legal pages in their fixed order, the form's project types with
+ * one per service (the rules of lib/content/content-rules.ts and of integrations/content-check.ts are
+ * checked before anything is built). Pure:
+ * `integrations/content.ts` gives it what the content collections hold, the tests what they read
+ * from `src/content/`.
+ */
+import { figuresOf, type FiguresDocument } from '../../schemas/figures';
+import type { GalleryCategory } from '../../schemas/gallery';
+import type { Home, SectionId, SectionMeta } from '../../schemas/home';
+import type { Identity } from '../../schemas/identity';
+import { legalPageSlugs, type LegalPageFrontmatter, type LegalPageSlug } from '../../schemas/legal';
+import type { ProjectType, ProjectTypes } from '../../schemas/project-types';
+import type { ReviewSettings } from '../../schemas/reviews';
+import type { Service, ServiceSlug } from '../../schemas/services';
+import type { UiText } from '../../schemas/ui';
+import type { Commune, Region, ZoneMapContent } from '../../schemas/zone';
+import type { Worksite } from '../../schemas/worksites';
+import { fillEverywhere, fillHtml, fillPlaceholders, placeholderValues } from './placeholders';
+import { frenchTypography, htmlTypography, typographyEverywhere } from './typography';
+import { publishedReviews, satisfactionFigure, type ReviewDocument } from './reviews';
+import { publishedWorksites } from './worksites';
+
+/** A Markdown document: its validated front matter, its text rendered to HTML and its `##` headings. */
+export interface MarkdownDocument<Data> {
+  id: string;
+  data: Data;
+  html: string;
+  headings: { depth: number; slug: string; text: string }[];
+}
+
+/** The content files, validated by their schemas, before anything is filled in. */
+export interface RawContent {
+  identity: Identity;
+  figures: FiguresDocument;
+  home: Home;
+  sections: SectionMeta[];
+  about: MarkdownDocument<unknown>;
+  services: MarkdownDocument<Service>[];
+  gallery: GalleryCategory[];
+  worksites: MarkdownDocument<Worksite>[];
+  communes: Commune[];
+  regions: Region[];
+  zoneMap: ZoneMapContent;
+  projectTypes: ProjectTypes;
+  legal: MarkdownDocument<LegalPageFrontmatter>[];
+  ui: UiText;
+  reviews: ReviewDocument[];
+  reviewSettings: ReviewSettings;
+}
+
+/** The page of all client reviews. */
+export const REVIEWS_PATH = '/avis';
+
+export interface ServiceContent extends Service {
+  slug: ServiceSlug;
+  /** The service's page, which every link to it uses. */
+  path: `/services/${ServiceSlug}`;
+  /** The page's introduction (Markdown body), as HTML. */
+  introHtml: string;
+}
+
+export interface LegalPageContent extends LegalPageFrontmatter {
+  slug: LegalPageSlug;
+  path: `/${LegalPageSlug}`;
+  html: string;
+  /** The `##` headings of the text, for the table of contents. */
+  headings: { slug: string; text: string }[];
+}
+
+/** The page of a service, which every link to it uses. */
+export function servicePath(slug: ServiceSlug): `/services/${ServiceSlug}` {
+  return `/services/${slug}`;
+}
+
+/** The page of a legal document (`/mentions-legales`). */
+export function legalPagePath(slug: LegalPageSlug): `/${LegalPageSlug}` {
+  return `/${slug}`;
+}
+
+/** The documents of a folder, in the order of `slugs`; a missing or unexpected file is an error naming it. */
+function inOrder<Document extends { id: string }>(folder: string, documents: Document[], slugs: readonly string[]) {
+  const ids = documents.map((document) => document.id).sort();
+  if (ids.join() !== [...slugs].sort().join()) {
+    const names = (list: readonly string[]) => list.map((slug) => `${slug}.md`).join(', ');
+    throw new Error(
+      `Contenu invalide dans src/content/${folder}/ : fichiers attendus ${names(slugs)} ; trouvés ${names(ids)}`,
+    );
+  }
+  return slugs.map((slug) => documents.find((document) => document.id === slug)!);
+}
+
+/** The services in the owner's order (`position`, then title). */
+function servicesInOrder(documents: readonly MarkdownDocument<Service>[]): MarkdownDocument<Service>[] {
+  return documents.toSorted(
+    (a, b) => a.data.position - b.data.position || a.data.title.localeCompare(b.data.title, 'fr'),
+  );
+}
+
+/**
+ * The form's project types: the owner's options before and after the services, and one per
+ * service in between (its label, or its title; its identifier, or its page's address). An
+ * option of the owner's with a service's identifier gives way to the service.
+ */
+export function projectTypeOptions(
+  types: ProjectTypes,
+  services: readonly Pick<ServiceContent, 'slug' | 'title' | 'projectType'>[],
+): ProjectType[] {
+  const ofServices = services.map((service) => ({
+    value: service.projectType?.value ?? service.slug,
+    label: service.projectType?.label ?? service.title,
+  }));
+  const taken = new Set(ofServices.map((type) => type.value));
+  const own = (list: readonly ProjectType[]) => list.filter((type) => !taken.has(type.value));
+  return [...own(types.before), ...ofServices, ...own(types.after)];
+}
+
+/** What each value between braces stands for in this content: its figures, identity and lists. */
+export function placeholdersOf(
+  raw: Pick<RawContent, 'identity' | 'figures' | 'services' | 'gallery' | 'regions' | 'communes'>,
+) {
+  return placeholderValues(raw.identity, figuresOf(raw.figures), {
+    services: raw.services.length,
+    galleryTabs: raw.gallery.length,
+    regions: raw.regions.map((region) => region.name),
+    communes: raw.communes.map((commune) => commune.name),
+  });
+}
+
+/**
+ * `exampleReviewIds`: the reviews of the shipped example (their files' names), which the pages
+ * mark as examples.
+ */
+export function assembleContent(
+  raw: RawContent,
+  { exampleReviewIds = [] }: { exampleReviewIds?: readonly string[] } = {},
+) {
+  const figures = figuresOf(raw.figures);
+  const placeholders = placeholdersOf(raw);
+  // The owner types ordinary spaces: the non-breaking ones are placed once the values are in.
+  const fill = <T>(data: T): T => typographyEverywhere(fillEverywhere(data, placeholders));
+  const fillText = (html: string) => htmlTypography(fillHtml(html, placeholders));
+  // The identity quotes figures only (« depuis plus de {annees-experience} ans »).
+  const identity = fill(raw.identity);
+
+  const services = servicesInOrder(raw.services).map((document): ServiceContent => ({
+    ...fill(document.data),
+    slug: document.id as ServiceSlug,
+    path: servicePath(document.id as ServiceSlug),
+    introHtml: fillText(document.html),
+  }));
+  const sections = fill(raw.sections);
+  const legal = Object.fromEntries(
+    inOrder('legal', raw.legal, legalPageSlugs).map((document): [LegalPageSlug, LegalPageContent] => {
+      const slug = document.id as LegalPageSlug;
+      return [
+        slug,
+        {
+          ...fill(document.data),
+          slug,
+          path: legalPagePath(slug),
+          html: fillText(document.html),
+          headings: document.headings
+            .filter((heading) => heading.depth === 2)
+            .map((heading) => ({
+              slug: heading.slug,
+              text: frenchTypography(fillPlaceholders(heading.text, placeholders)),
+            })),
+        },
+      ];
+    }),
+  ) as Record<LegalPageSlug, LegalPageContent>;
+
+  const worksites = publishedWorksites(
+    raw.worksites.map((document) => ({ id: document.id, data: fill(document.data), html: fillText(document.html) })),
+    services,
+  );
+  // The clients' words are published as given: nothing between braces is filled in them.
+  const reviews = publishedReviews(raw.reviews, services, new Set(exampleReviewIds), worksites);
+  const { satisfaction: satisfactionLabel, ...reviewText } = raw.reviewSettings.text;
+
+  return {
+    identity,
+    figures,
+    placeholders,
+    home: fill(raw.home),
+    sections,
+    aboutHtml: fillText(raw.about.html),
+    services,
+    gallery: fill(raw.gallery),
+    worksites,
+    communes: fill(raw.communes),
+    regions: fill(raw.regions),
+    zoneMap: fill(raw.zoneMap),
+    projectTypes: projectTypeOptions(fill(raw.projectTypes), services),
+    legal,
+    ui: fill(raw.ui),
+    reviews,
+    reviewSettings: fill({ ...raw.reviewSettings, text: reviewText }),
+    /** The home page's average rating, once there are enough rated reviews. */
+    satisfaction: satisfactionFigure(reviews, satisfactionLabel),
+  };
+}
+
+export type SiteContent = ReturnType<typeof assembleContent>;
+
+/** The metadata and headings of one home section. */
+export function sectionMeta(content: Pick<SiteContent, 'sections'>, id: SectionId): SectionMeta {
+  const meta = content.sections.find((section) => section.id === id);
+  if (!meta) throw new Error(`Section inconnue : ${id}`);
+  return meta;
+}
