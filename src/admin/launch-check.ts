@@ -6,8 +6,6 @@
  * backend: a worksite or a review removed a minute ago no longer counts, whatever the page was
  * built with. Texts naming a place the owner's data no longer holds are judged by the host's build.
  */
-import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
-import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { hostSettingProblems, placeholderFields, publishingHost, withLaunchSettings } from '../config/launch';
 import type { AdminLaunchData } from '../lib/admin/admin-settings';
 import { exampleValuesByDigest, launchProblems, valueDigest, type LaunchState } from '../lib/content/launch';
@@ -16,6 +14,7 @@ import { contentSources } from '../schemas/collections';
 import type { LaunchSettings } from '../schemas/launch';
 import type { LegalPageFrontmatter } from '../schemas/legal';
 import type { Worksite } from '../schemas/worksites';
+import { currentBackend, store } from './decap-internals';
 import { siteValues, valuesFor } from './site-values';
 
 const NBSP = '\u00a0';

@@ -9,6 +9,7 @@ import { Component, createContext, type ComponentType, type ContextType } from '
 import { fieldProblems, labelledPath } from '../lib/content/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
 import { metaOf, schemaAt } from '../lib/content/schema-nodes';
+import { refusal, type DecapControl } from './decap-internals';
 import { entrySource, type EntrySource } from './entry-source';
 import { measuredPhoto, measurePhoto, photoAddress, photoMeasure } from './photo-size';
 import { quotingProblems, repeatedTitleMessage, roadDistanceChecks, valuesFor } from './site-values';
@@ -38,14 +39,9 @@ export interface ControlProps {
 }
 
 /** The methods of Decap CMS's controls this wrapper passes on. */
-interface Control {
-  isValid?: () => unknown;
-  validate?: () => void;
-  validateSize?: () => unknown[];
-  getValidateValue?: () => unknown;
-  focus?: (path: string) => void;
+type Control = Omit<DecapControl, 'shouldComponentUpdate'> & {
   shouldComponentUpdate?: (next: ControlProps) => boolean;
-}
+};
 
 /** Where the fields inside an object or a list sit: their schema path, and what they are judged within. */
 interface Place {
@@ -76,9 +72,6 @@ function documentOf(entry: Immutable): Record<string, unknown> {
   if (!document) plainDocuments.set(data, (document = (plain(data) as Record<string, unknown>) ?? {}));
   return document;
 }
-
-/** A refused field as Decap CMS shows it; « presence » so that the refused save also says so in a notice. */
-const refusal = (message: string, parentIds: string[] | undefined) => ({ type: 'PRESENCE', parentIds, message });
 
 export type ControlKind = 'value' | 'object' | 'list';
 

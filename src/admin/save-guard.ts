@@ -5,11 +5,11 @@
  * an accepted one is written with its keys in the order of its schema (lib/content/content-format.ts).
  */
 import type { CMS as DecapCms } from 'decap-cms-core';
-import { fromJS, isKeyed } from 'immutable';
 import { quotingTexts, documentLabel } from '../lib/admin/admin-settings';
 import { inSchemaOrder } from '../lib/content/content-format';
 import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
+import { fromJS, isKeyed } from './decap-internals';
 import { entrySource, type EntrySource } from './entry-source';
 import { readinessProblems } from './launch-check';
 import { measuredPhoto, photoMeasure } from './photo-size';

@@ -6,8 +6,9 @@
  * photo already small enough is left as it is, never enlarged.
  */
 import { workingSize } from '../lib/media/photos-rules';
+import { PHOTO_DECODER } from './decap-internals';
 
-const decode = window.createImageBitmap.bind(window);
+const decode = window[PHOTO_DECODER].bind(window);
 
 async function decodeAtWorkingSize(file: Blob): Promise<ImageBitmap> {
   const full = await decode(file);
@@ -17,7 +18,7 @@ async function decodeAtWorkingSize(file: Blob): Promise<ImageBitmap> {
   return decode(file, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
 }
 
-window.createImageBitmap = ((source: ImageBitmapSource, ...rest: unknown[]) =>
+window[PHOTO_DECODER] = ((source: ImageBitmapSource, ...rest: unknown[]) =>
   rest.length === 0 && source instanceof Blob
     ? decodeAtWorkingSize(source)
     : (decode as (...args: unknown[]) => Promise<ImageBitmap>)(source, ...rest)) as typeof window.createImageBitmap;

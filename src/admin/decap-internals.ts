@@ -1,0 +1,60 @@
+/**
+ * Everything the admin relies on in Decap CMS beyond its documented API, named in one place.
+ * Decap's packages are pinned to exact versions in package.json, and
+ * tests/unit/decap-internals.test.ts reads the installed ones: an upgrade that changes any of these
+ * fails that test in a second, long before the admin's browser tests would.
+ */
+
+/** Decap's backend for a configuration and its store: the launch check lists the repository's entries as they are now. */
+export { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
+export { store } from 'decap-cms-core/dist/esm/redux/index.js';
+
+/**
+ * Decap's entries are Maps of its own copy of `immutable`; the save guard builds and reads them with
+ * ours. That works only while npm installs one copy for both (the same version in both package files).
+ */
+export { fromJS, isKeyed } from 'immutable';
+
+/**
+ * The methods Decap's editor calls on a widget's control, through a ref (`Widget`'s
+ * `innerWrappedControl`, and `validateSize` of the list widget): the ruled widgets wrap each control
+ * and pass these on.
+ */
+export interface DecapControl {
+  isValid?: () => unknown;
+  validate?: () => void;
+  validateSize?: () => unknown[];
+  getValidateValue?: () => unknown;
+  focus?: (path: string) => void;
+  shouldComponentUpdate?: (next: never) => boolean;
+}
+export const CONTROL_METHODS = [
+  'isValid',
+  'validate',
+  'validateSize',
+  'getValidateValue',
+  'focus',
+  'shouldComponentUpdate',
+] as const satisfies readonly (keyof DecapControl)[];
+
+/**
+ * A refused field as Decap shows it (its `ValidationErrorTypes.PRESENCE`): « presence », so that the
+ * refused save also says so in a notice.
+ */
+export const PRESENCE_ERROR = 'PRESENCE';
+export const refusal = (message: string, parentIds: string[] | undefined) => ({
+  type: PRESENCE_ERROR,
+  parentIds,
+  message,
+});
+
+/**
+ * Decap's media processing decodes each uploaded photo with this global (and falls back to an <img>
+ * without it): working-size.ts replaces it to decode photos at their working size.
+ */
+export const PHOTO_DECODER = 'createImageBitmap' satisfies keyof Window;
+
+/*
+ * Also relied on, and checked by the same test: the class names of Decap's styled components that
+ * admin.css selects (`[class*='-EditorContainer']`…), from their `label` in Decap's code.
+ */
