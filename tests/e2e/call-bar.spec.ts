@@ -90,7 +90,8 @@ test.describe('phone call bar', () => {
       return;
     }
     await expect(bar(page)).toBeVisible();
-    await page.waitForTimeout(300); // slid in
+    // Slid in: no transition running any more.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
     expect(await overlaps(bar(page), lastLine)).toBe(false);
     const barBox = (await bar(page).boundingBox())!;
     const lineBox = (await lastLine.boundingBox())!;

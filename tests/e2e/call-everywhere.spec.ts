@@ -49,8 +49,6 @@ async function scrollTo(page: Page, where: 'top' | 'middle' | 'bottom') {
     const end = document.documentElement.scrollHeight - innerHeight;
     window.scrollTo({ top: spot === 'top' ? 0 : spot === 'middle' ? end / 2 : end, behavior: 'instant' });
   }, where);
-  // The home page's bar slides in or out (200 ms).
-  await page.waitForTimeout(350);
 }
 
 test.describe('the call one tap away at phone width', () => {
@@ -64,9 +62,9 @@ test.describe('the call one tap away at phone width', () => {
       for (const where of ['top', 'middle', 'bottom'] as const) {
         await scrollTo(page, where);
         expect(await page.locator('details[open]').count(), 'menu closed').toBe(0);
-        const calls = await tappableCalls(page);
-        expect(calls, `${path} at the ${where}`).not.toHaveLength(0);
-        expect([mainLine, emergencyLine]).toEqual(expect.arrayContaining(calls));
+        // The home page's bar slides in once the hero's buttons are gone: the links are awaited.
+        await expect.poll(() => tappableCalls(page), `${path} at the ${where}`).not.toHaveLength(0);
+        expect([mainLine, emergencyLine]).toEqual(expect.arrayContaining(await tappableCalls(page)));
       }
     });
   }
@@ -77,7 +75,7 @@ test.describe('the call one tap away at phone width', () => {
     await page.goto(servicePages[0]!.path);
     for (const where of ['top', 'middle', 'bottom'] as const) {
       await scrollTo(page, where);
-      expect(await tappableCalls(page), where).toContain(mainLine);
+      await expect.poll(() => tappableCalls(page), where).toContain(mainLine);
     }
     const hrefs = await page
       .locator('a[data-call="cta"]:visible')
