@@ -1,7 +1,7 @@
 /**
  * Building blocks of the content schemas. Every field carries, besides its rules, the French
  * label and hint the owner sees in the admin (`.meta({ title, description })`): the admin's
- * configuration is derived from these schemas (lib/admin/admin-config.ts), so a rule written here is
+ * configuration is derived from these schemas (lib/admin/admin-fields.ts), so a rule written here is
  * checked in the admin as it is typed and again by the build.
  */
 import { z } from 'astro/zod';

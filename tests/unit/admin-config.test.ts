@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminCollections, documentFields, jsonSchemaOf, type AdminField } from '../../src/lib/admin/admin-config';
+import { adminCollections } from '../../src/lib/admin/admin-config';
+import { documentFields, jsonSchemaOf, type AdminField } from '../../src/lib/admin/admin-fields';
 import { cmsConfig } from '../../src/lib/admin/admin-settings';
 import { labelledPath } from '../../src/lib/content/content-rules';
 import { adminGroups, CONTENT_DIR, contentSources } from '../../src/schemas/collections';

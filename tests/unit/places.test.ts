@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentFields } from '../../src/lib/admin/admin-config';
+import { documentFields } from '../../src/lib/admin/admin-fields';
 import { documentProblems, labelledPath } from '../../src/lib/content/content-rules';
 import { roadBound, roadDistanceMessage, roadDistanceProblems } from '../../src/lib/zone/road-distances';
 import { distanceKm } from '../../src/lib/zone/zone-map';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entrySource } from '../../src/admin/entry-source';
-import { adminCollections, type AdminField } from '../../src/lib/admin/admin-config';
+import { adminCollections } from '../../src/lib/admin/admin-config';
+import type { AdminField } from '../../src/lib/admin/admin-fields';
 import { documentProblems, labelledPath } from '../../src/lib/content/content-rules';
 import { launchProblems } from '../../src/lib/content/launch';
 import { homePage } from '../../src/lib/pages/home-page';
