@@ -18,10 +18,9 @@ import { SectionShell } from '../components/ui/SectionShell';
 import legalStyles from '../styles/legal-text.css?url';
 import siteStyles from '../styles/global.css?url';
 import { phoneLink } from '../lib/contact/phone';
-import { companyName } from '../lib/pages/proof-links';
-import { quoteHref } from '../lib/contact/quote-request';
+import { serviceCta } from '../lib/pages/service-page';
 import { fillPlaceholders } from '../lib/content/placeholders';
-import { legalPagePath, servicePath, type LegalPageContent, type ServiceContent } from '../lib/content/site-content';
+import { legalPagePath, serviceContent, type LegalPageContent, type ServiceContent } from '../lib/content/site-content';
 import type { Home, SectionMeta } from '../schemas/home';
 import type { LegalPageFrontmatter } from '../schemas/legal';
 import type { Service, ServiceSlug } from '../schemas/services';
@@ -106,15 +105,16 @@ function ServicePreview(props: Props) {
   const slug = String(props.entry.get('slug')) as ServiceSlug;
   const data = filledData<Partial<Service>>(props, 'services');
   // A service being created has its lists only once the owner opens them.
-  const service = {
-    ...data,
-    features: data.features ?? [],
-    benefits: data.benefits ?? [],
-    offerings: (data.offerings ?? []).map((offering) => ({ ...offering, bullets: offering?.bullets ?? [] })),
+  const service = serviceContent(
+    {
+      ...data,
+      features: data.features ?? [],
+      benefits: data.benefits ?? [],
+      offerings: (data.offerings ?? []).map((offering) => ({ ...offering, bullets: offering?.bullets ?? [] })),
+    } as Service,
     slug,
-    path: servicePath(slug),
-    introHtml: '',
-  } as ServiceContent;
+    '',
+  );
   // A new service shows the illustration it chose (its own name is not one).
   const illustration = data.image?.artwork ? `services/${data.image.artwork}` : undefined;
   const image = picture(props, illustration, 'service', data.image);
@@ -128,25 +128,21 @@ function ServicePreview(props: Props) {
       </ServiceIntro>
       <ServiceBenefits service={service} text={text} />
       <ServiceOfferings service={service} text={text} />
-      <ServiceCta others={[]} text={text} cta={previewCta(slug)} />
+      <ServiceCta others={[]} text={text} cta={previewCta(service)} />
     </>
   );
 }
 
-/** The closing block's lines and links as the built page has them (the guarantee's and insurance's pages, without their headings). */
-function previewCta(slug: string) {
+/** The closing block as the built page has it, from the entry edited (the legal pages' headings are not known here: their tops). */
+function previewCta(service: ServiceContent) {
   const { phone, emergencyPhone, legal } = identity();
   const line = (display: string | undefined) => (display ? phoneLink(display) : { display: '', href: '#' });
-  return {
+  const top = (slug: 'conditions-generales' | 'mentions-legales') => ({ path: legalPagePath(slug), headings: [] });
+  return serviceCta(service, {
     phones: { phone: line(phone), emergencyPhone: line(emergencyPhone) },
-    quoteHref: quoteHref('/contact', slug),
-    proof: {
-      guaranteeHref: legalPagePath('conditions-generales'),
-      insurer: companyName(legal?.insurer ?? ''),
-      insuranceHref: legalPagePath('mentions-legales'),
-      experienceHref: '/apropos',
-    },
-  };
+    insurer: legal?.insurer ?? '',
+    legal: { 'conditions-generales': top('conditions-generales'), 'mentions-legales': top('mentions-legales') },
+  });
 }
 
 function LegalPreview(props: Props) {

@@ -75,6 +75,11 @@ export function servicePath(slug: ServiceSlug): `/services/${ServiceSlug}` {
   return `/services/${slug}`;
 }
 
+/** A service as its page uses it: its document's values, its address and its introduction as HTML. */
+export function serviceContent(data: Service, slug: ServiceSlug, introHtml: string): ServiceContent {
+  return { ...data, slug, path: servicePath(slug), introHtml };
+}
+
 /** The page of a legal document (`/mentions-legales`). */
 export function legalPagePath(slug: LegalPageSlug): `/${LegalPageSlug}` {
   return `/${slug}`;
@@ -145,12 +150,9 @@ export function assembleContent(
   // The identity quotes figures only (« depuis plus de {annees-experience} ans »).
   const identity = fill(raw.identity);
 
-  const services = servicesInOrder(raw.services).map((document): ServiceContent => ({
-    ...fill(document.data),
-    slug: document.id as ServiceSlug,
-    path: servicePath(document.id as ServiceSlug),
-    introHtml: fillText(document.html),
-  }));
+  const services = servicesInOrder(raw.services).map((document) =>
+    serviceContent(fill(document.data), document.id as ServiceSlug, fillText(document.html)),
+  );
   const sections = fill(raw.sections);
   const legal = Object.fromEntries(
     inOrder('legal', raw.legal, legalPageSlugs).map((document): [LegalPageSlug, LegalPageContent] => {

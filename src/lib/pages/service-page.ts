@@ -5,17 +5,53 @@ import { companyName, headingAbout } from './proof-links';
 import { pathForSection } from '../navigation/sections';
 import type { ServiceSlug } from '../../schemas/services';
 import { reviewsOfService } from '../content/reviews';
-import { REVIEWS_PATH, type SiteContent } from '../content/site-content';
+import { REVIEWS_PATH, type ServiceContent, type SiteContent } from '../content/site-content';
+import type { BusinessPhones } from '../contact/phone';
 import { socialImageFor } from '../seo/social-cards';
 import { servicePageJsonLd } from '../seo/structured-data';
 import { latestWorksitesOf, listingPath } from '../content/worksites';
 import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
 import { worksiteCards } from './worksites-page';
 
+/** A legal page as the proofs link it: its address and its headings. */
+interface StatedPage {
+  path: string;
+  headings: readonly { slug: string; text: string }[];
+}
+
 /** A page's address, at the heading that mentions `word` if one does. */
-function stated(page: { path: string; headings: readonly { slug: string; text: string }[] }, word: string): string {
+function stated(page: StatedPage, word: string): string {
   const slug = headingAbout(page.headings, word);
   return slug ? `${page.path}#${slug}` : page.path;
+}
+
+/**
+ * A service page's closing block: the office's and the emergency lines, the quote form with the
+ * service's project type chosen, and where each proof is stated in full (the guarantee's
+ * conditions, the insurance, the business). The admin's preview builds it from the entry edited.
+ */
+export function serviceCta(
+  service: Pick<ServiceContent, 'slug' | 'projectType'>,
+  {
+    phones,
+    insurer,
+    legal,
+  }: {
+    phones: BusinessPhones;
+    insurer: string;
+    legal: Record<'conditions-generales' | 'mentions-legales', StatedPage>;
+  },
+) {
+  return {
+    phones,
+    quoteHref: quoteHrefFor(service),
+    proof: {
+      guaranteeHref: stated(legal['conditions-generales'], 'garantie'),
+      insurer: companyName(insurer),
+      insuranceHref: stated(legal['mentions-legales'], 'assurance'),
+      experienceHref: pathForSection('apropos'),
+    },
+  };
 }
 
 export function servicePage(
@@ -26,9 +62,11 @@ export function servicePage(
   const service = content.services.find((entry) => entry.slug === slug);
   if (!service) throw new Error(`Service inconnu : « ${slug} »`);
   const frame = pageFrame(content, origin);
-  const { phones } = frame.footer;
-  const quote = quoteHrefFor(service);
-  const { legal } = content;
+  const cta = serviceCta(service, {
+    phones: frame.footer.phones,
+    insurer: content.identity.legal.insurer,
+    legal: content.legal,
+  });
   return {
     frame,
     head: pageHead(content, {
@@ -57,17 +95,7 @@ export function servicePage(
       allHref: REVIEWS_PATH,
       showService: false,
     },
-    cta: {
-      phones,
-      quoteHref: quote,
-      // Each proof links to where it is stated in full: the guarantee's conditions, the insurance, the business.
-      proof: {
-        guaranteeHref: stated(legal['conditions-generales'], 'garantie'),
-        insurer: companyName(content.identity.legal.insurer),
-        insuranceHref: stated(legal['mentions-legales'], 'assurance'),
-        experienceHref: pathForSection('apropos'),
-      },
-    },
-    callBar: callBarOf(content, frame, quote),
+    cta,
+    callBar: callBarOf(content, frame, cta.quoteHref),
   };
 }
