@@ -6,20 +6,12 @@
  * and the enterprise numbers), or on its own value inside a list's item.
  */
 import { Component, createContext, type ComponentType, type ContextType } from 'react';
-import { fieldProblems, labelledPath } from '../lib/content/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
 import { metaOf, schemaAt } from '../lib/content/schema-nodes';
 import { refusal, type DecapControl } from './decap-internals';
 import { entrySource, type EntrySource } from './entry-source';
+import { documentOf, fieldMessages, isEmpty, plain, type Immutable } from './field-checks';
 import { measuredPhoto, measurePhoto, photoAddress, photoMeasure } from './photo-size';
-import { quotingProblems, repeatedTitleMessage, roadDistanceChecks, valuesFor } from './site-values';
-
-/** What Decap CMS's immutable values and settings offer (the `immutable` package's Map and List). */
-interface Immutable {
-  get(key: string): unknown;
-  toJS?: () => unknown;
-  size?: number;
-}
 
 type Asset = { path?: string; toString(): string } | undefined;
 
@@ -51,27 +43,6 @@ interface Place {
   singleItems?: boolean;
 }
 const PlaceContext = createContext<Place | null>(null);
-
-const NBSP = '\u00a0';
-
-const plain = (value: unknown): unknown =>
-  value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS!() : value;
-
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  (typeof value === 'object' && (value as Immutable).size === 0);
-
-/** The entry's data as plain objects, converted once per version of the entry. */
-const plainDocuments = new WeakMap<object, Record<string, unknown>>();
-function documentOf(entry: Immutable): Record<string, unknown> {
-  const data = entry.get('data') as object | undefined;
-  if (!data) return {};
-  let document = plainDocuments.get(data);
-  if (!document) plainDocuments.set(data, (document = (plain(data) as Record<string, unknown>) ?? {}));
-  return document;
-}
 
 export type ControlKind = 'value' | 'object' | 'list';
 
@@ -142,37 +113,17 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
 
     /** What the build would refuse in this field, in the owner's words. */
     problems(): string[] {
-      const found = this.source();
-      if (!found) return [];
-      const entry = this.props.getEntry();
-      const document = documentOf(entry);
-      const path = this.path();
-      const container = this.container();
-      const values = valuesFor(found.name, document);
-      const sizeChecked =
-        kind === 'list' && (this.props.field.get('min') != null || this.props.field.get('max') != null);
-      return [
-        ...fieldProblems(
-          found.rules,
-          path,
-          plain(this.props.value),
-          container && { path: container.path, value: container.value() },
-          values,
-          { sizeChecked },
-        ),
-        ...quotingProblems(found.name, path, document),
-        // Said as it is typed: a second « Démoussage » is refused before the rest is filled in.
-        ...(path.join() === 'title'
-          ? [repeatedTitleMessage(found, String(entry.get('slug') ?? ''), this.props.value)]
-          : []),
-        // The list of localities says which distance does not go with the depot (« n° 3 › Distance… »).
-        ...(path.length === 1
-          ? roadDistanceChecks(found.name, { [path[0]!]: plain(this.props.value) }).map(
-              (problem) =>
-                `${labelledPath(found.rules.schema, problem.path).split(' › ').slice(1).join(' › ')}${NBSP}: ${problem.message}`,
-            )
-          : []),
-      ].filter((problem): problem is string => Boolean(problem));
+      const source = this.source();
+      if (!source) return [];
+      const { field, value } = this.props;
+      return fieldMessages({
+        source,
+        entry: this.props.getEntry(),
+        path: this.path(),
+        value,
+        container: this.container(),
+        sizeChecked: kind === 'list' && (field.get('min') != null || field.get('max') != null),
+      });
     }
 
     isValid = () => {

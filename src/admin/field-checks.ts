@@ -1,0 +1,72 @@
+/**
+ * What a ruled widget (ruled-widgets.tsx) finds wrong in its field, without React: the value as
+ * plain data, the document around it, and the content's rules (lib/content/content-rules.ts) with
+ * the checks that need the rest of the site (texts quoting a value, a repeated title, the
+ * distances by road from the depot).
+ */
+import { fieldProblems, labelledPath } from '../lib/content/content-rules';
+import type { EntrySource } from './entry-source';
+import { quotingProblems, repeatedTitleMessage, roadDistanceChecks, valuesFor } from './site-values';
+
+/** What Decap CMS's immutable values and settings offer (the `immutable` package's Map and List). */
+export interface Immutable {
+  get(key: string): unknown;
+  toJS?: () => unknown;
+  size?: number;
+}
+
+const NBSP = '\u00a0';
+
+export const plain = (value: unknown): unknown =>
+  value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS!() : value;
+
+export const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (typeof value === 'object' && (value as Immutable).size === 0);
+
+/** The entry's data as plain objects, converted once per version of the entry. */
+const plainDocuments = new WeakMap<object, Record<string, unknown>>();
+export function documentOf(entry: Immutable): Record<string, unknown> {
+  const data = entry.get('data') as object | undefined;
+  if (!data) return {};
+  let document = plainDocuments.get(data);
+  if (!document) plainDocuments.set(data, (document = (plain(data) as Record<string, unknown>) ?? {}));
+  return document;
+}
+
+/** A field to judge: where it is, its value, what it is judged within, and whether its list's size is Decap's to check. */
+export interface JudgedField {
+  source: EntrySource;
+  entry: Immutable;
+  path: string[];
+  value: unknown;
+  container: { path: string[]; value: () => unknown } | null;
+  sizeChecked: boolean;
+}
+
+/** What the build would refuse in this field, in the owner's words. */
+export function fieldMessages({ source, entry, path, value, container, sizeChecked }: JudgedField): string[] {
+  const document = documentOf(entry);
+  return [
+    ...fieldProblems(
+      source.rules,
+      path,
+      plain(value),
+      container && { path: container.path, value: container.value() },
+      valuesFor(source.name, document),
+      { sizeChecked },
+    ),
+    ...quotingProblems(source.name, path, document),
+    // Said as it is typed: a second « Démoussage » is refused before the rest is filled in.
+    ...(path.join() === 'title' ? [repeatedTitleMessage(source, String(entry.get('slug') ?? ''), value)] : []),
+    // The list of localities says which distance does not go with the depot (« n° 3 › Distance… »).
+    ...(path.length === 1
+      ? roadDistanceChecks(source.name, { [path[0]!]: plain(value) }).map(
+          (problem) =>
+            `${labelledPath(source.rules.schema, problem.path).split(' › ').slice(1).join(' › ')}${NBSP}: ${problem.message}`,
+        )
+      : []),
+  ].filter((problem): problem is string => Boolean(problem));
+}
