@@ -3,6 +3,7 @@ import { axeViolations } from '../support/axe';
 import { waitForFullLayout } from '../support/hydration';
 import { afterMilliseconds } from '../support/timing';
 import { HOVER_CLICK_GRACE_MS, HOVER_CLOSE_DELAY_MS } from '../../src/components/islands/header/use-submenus';
+import { readExampleContent } from '../support/example-content';
 import { islandStates } from '../support/page-probes.mjs';
 import {
   expectSectionBelowHeader,
@@ -22,14 +23,23 @@ import {
  * Header navigation, at 1280×800 (desktop bar) and 390×844 (mobile toggle menu).
  */
 
+const { ui, home, services } = readExampleContent();
+/** The header's texts, as the example words them. */
+const { mainNavLabel, mobileNavLabel, menu: MENU, servicesSubmenu: SUBMENU } = ui.header;
+/** The services item (on a service page, the button that toggles the sub-menu). */
+const SERVICES = ui.nav.services;
+/** The sub-menu's first two entries: the first two service pages. */
+const [FIRST_SERVICE, SECOND_SERVICE] = services.map((service) => service.title);
+const titleOf = (slug: string) => services.find((service) => service.slug === slug)!.title;
+
 function mainNav(page: Page) {
-  return page.getByRole('navigation', { name: 'Navigation principale' });
+  return page.getByRole('navigation', { name: mainNavLabel });
 }
 function mobileNav(page: Page) {
-  return page.getByRole('navigation', { name: 'Navigation mobile' });
+  return page.getByRole('navigation', { name: mobileNavLabel });
 }
 function menuButton(page: Page) {
-  return page.locator('header').getByRole('button', { name: 'Menu', exact: true });
+  return page.locator('header').getByRole('button', { name: MENU, exact: true });
 }
 
 /** Clicks a header item the way a visitor would: in the bar on desktop, through the menu on phones. */
@@ -42,7 +52,7 @@ async function clickItem(page: Page, isMobile: boolean, item: HeaderItem): Promi
   }
 }
 
-const byLabel = (label: string) => headerItems.find((item) => item.label === label)!;
+const bySection = (section: HeaderItem['section']) => headerItems.find((item) => item.section === section)!;
 
 test.describe('header navigation on the home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -53,30 +63,22 @@ test.describe('header navigation on the home page', () => {
   test('each item scrolls to its section, 80 px below the top, and pushes its path', async ({ page, isMobile }) => {
     test.setTimeout(60_000);
     // Down, up and across the page, so that every item is clicked from somewhere else.
-    const order = [
-      'Contact',
-      'Galerie',
-      'Nos Services',
-      'Communes Proches',
-      'À Propos',
-      'Zone d’intervention',
-      'Accueil',
-    ];
+    const order = ['contact', 'galerie', 'services', 'communes-proches', 'apropos', 'zone', 'accueil'] as const;
     let expectedLength = await historyLength(page);
-    for (const label of order) {
-      const item = byLabel(label);
+    for (const section of order) {
+      const item = bySection(section);
       await clickItem(page, isMobile, item);
       await expectSectionBelowHeader(page, item.section);
       expectedLength += 1;
-      expect(await historyLength(page), `history.length after ${label}`).toBe(expectedLength);
-      expect(await pathname(page), `pathname after ${label}`).toBe(item.address);
+      expect(await historyLength(page), `history.length after ${item.label}`).toBe(expectedLength);
+      expect(await pathname(page), `pathname after ${item.label}`).toBe(item.address);
       if (isMobile) await expect(mobileNav(page)).toBeHidden();
     }
   });
 
   test('back and forward move between the sections reached from the menu', async ({ page, isMobile }) => {
     test.setTimeout(60_000);
-    const visited = ['Galerie', 'Contact', 'À Propos'].map(byLabel);
+    const visited = (['galerie', 'contact', 'apropos'] as const).map(bySection);
     for (const item of visited) {
       await clickItem(page, isMobile, item);
       await expectSectionBelowHeader(page, item.section);
@@ -113,7 +115,7 @@ test.describe('header navigation on the home page', () => {
       });
 
     await record();
-    await clickItem(page, isMobile, byLabel('Zone d’intervention'));
+    await clickItem(page, isMobile, bySection('zone'));
     await expectSectionBelowHeader(page, 'zone');
     expect(await intermediate(), 'a smooth scroll goes through positions on the way').toBeGreaterThan(0);
 
@@ -121,7 +123,7 @@ test.describe('header navigation on the home page', () => {
     await page.goto('/');
     await waitForHeader(page);
     await record();
-    await clickItem(page, isMobile, byLabel('Zone d’intervention'));
+    await clickItem(page, isMobile, bySection('zone'));
     // Already there, without waiting for any animation.
     expect(Math.abs((await sectionTop(page, 'zone')) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
     await waitForScrollToSettle(page);
@@ -130,13 +132,13 @@ test.describe('header navigation on the home page', () => {
 
   test('in-page buttons to a section behave like the menu (hero → contact, services)', async ({ page }) => {
     const before = await historyLength(page);
-    await page.locator('#accueil').getByRole('link', { name: 'Demander un Devis Gratuit' }).click();
+    await page.locator('#accueil').getByRole('link', { name: home.hero.quoteButton }).click();
     await expectSectionBelowHeader(page, 'contact');
     expect(await pathname(page)).toBe('/contact');
     expect(await historyLength(page)).toBe(before + 1);
     await page.goBack();
     await expectSectionBelowHeader(page, 'accueil');
-    await page.locator('#accueil').getByRole('link', { name: 'Découvrir nos Services' }).click();
+    await page.locator('#accueil').getByRole('link', { name: home.hero.servicesButton }).click();
     await expectSectionBelowHeader(page, 'services');
     expect(await pathname(page)).toBe('/services');
   });
@@ -149,12 +151,12 @@ test.describe('services sub-menu', () => {
       await page.goto('/');
       await waitForHeader(page);
       await menuButton(page).tap();
-      const toggle = mobileNav(page).getByRole('button', { name: 'Sous-menu Nos Services' });
+      const toggle = mobileNav(page).getByRole('button', { name: SUBMENU });
       const submenu = page.locator('#sous-menu-services-mobile');
       await expect(submenu).toBeHidden();
       await toggle.tap();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(submenu.getByRole('link')).toHaveCount(7);
+      await expect(submenu.getByRole('link')).toHaveCount(services.length);
       await expect(submenu).toBeVisible();
       await toggle.tap();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -163,16 +165,16 @@ test.describe('services sub-menu', () => {
     }
     await page.goto('/');
     await waitForHeader(page);
-    const toggle = mainNav(page).getByRole('button', { name: 'Sous-menu Nos Services' });
+    const toggle = mainNav(page).getByRole('button', { name: SUBMENU });
     const submenu = page.locator('#sous-menu-services');
     await expect(submenu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    await mainNav(page).getByRole('link', { name: 'Nos Services', exact: true }).hover();
+    await mainNav(page).getByRole('link', { name: SERVICES, exact: true }).hover();
     await expect(submenu).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const links = submenu.getByRole('link');
-    await expect(links).toHaveCount(7);
+    await expect(links).toHaveCount(services.length);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(serviceSubPages);
 
     // A click once the hover's grace period is over closes it (a click right after the hover is the same gesture: see below).
@@ -210,7 +212,7 @@ test.describe('services sub-menu', () => {
     const lengthBefore = await historyLength(page);
     const nav = isMobile ? mobileNav(page) : mainNav(page);
     if (isMobile) await menuButton(page).tap();
-    const item = nav.getByRole('button', { name: 'Nos Services', exact: true });
+    const item = nav.getByRole('button', { name: SERVICES, exact: true });
     const submenu = page.locator(isMobile ? '#sous-menu-services-mobile' : '#sous-menu-services');
     await expect(item).toHaveAttribute('aria-expanded', 'false');
     await expect(submenu).toBeHidden();
@@ -218,7 +220,7 @@ test.describe('services sub-menu', () => {
     await item.click();
     await expect(item).toHaveAttribute('aria-expanded', 'true');
     await expect(submenu).toBeVisible();
-    await expect(submenu.getByRole('link')).toHaveCount(7);
+    await expect(submenu.getByRole('link')).toHaveCount(services.length);
     expect(await pathname(page)).toBe('/services/charpente');
     expect(await historyLength(page)).toBe(lengthBefore);
 
@@ -229,7 +231,7 @@ test.describe('services sub-menu', () => {
 
     // The sub-menu's entries lead to the service pages.
     await item.click();
-    await submenu.getByRole('link', { name: 'Bardage' }).click();
+    await submenu.getByRole('link', { name: titleOf('bardage') }).click();
     await expect(page).toHaveURL(/\/services\/bardage$/);
   });
 
@@ -247,14 +249,14 @@ test.describe('services sub-menu', () => {
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
       // With the sub-menu open the panel fills the screen; a click reaching the page still closes both.
       await menuButton(page).tap();
-      await mobileNav(page).getByRole('button', { name: 'Nos Services' }).tap();
+      await mobileNav(page).getByRole('button', { name: SERVICES }).tap();
       await expect(page.locator('#sous-menu-services-mobile')).toBeVisible();
       await page.locator('main h1').dispatchEvent('click');
       await expect(mobileNav(page)).toBeHidden();
       await menuButton(page).tap();
       await expect(page.locator('#sous-menu-services-mobile')).toBeHidden();
     } else {
-      await mainNav(page).getByRole('button', { name: 'Nos Services' }).click();
+      await mainNav(page).getByRole('button', { name: SERVICES }).click();
       await page.mouse.move(640, 700);
       await expect(page.locator('#sous-menu-services')).toBeVisible();
       await page.mouse.click(640, 700);
@@ -276,7 +278,7 @@ test.describe('keyboard and assistive technology', () => {
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     }
     const nav = isMobile ? mobileNav(page) : mainNav(page);
-    const toggle = nav.getByRole('button', { name: 'Sous-menu Nos Services' });
+    const toggle = nav.getByRole('button', { name: SUBMENU });
     const submenu = page.locator(isMobile ? '#sous-menu-services-mobile' : '#sous-menu-services');
     await expect(toggle).toHaveAttribute(
       'aria-controls',
@@ -286,14 +288,14 @@ test.describe('keyboard and assistive technology', () => {
     // Closed: Tab goes from the toggle straight to the next item.
     await toggle.focus();
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'À Propos' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: ui.nav.apropos })).toBeFocused();
 
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(submenu).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(submenu.getByRole('link', { name: 'Charpente' })).toBeFocused();
+    await expect(submenu.getByRole('link', { name: FIRST_SERVICE })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(submenu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -318,7 +320,7 @@ test.describe('keyboard and assistive technology', () => {
     if (!isMobile) {
       // The desktop bar shows every item: the menu button is not there.
       await expect(button).toBeHidden();
-      await expect(mainNav(page).getByRole('link')).toHaveCount(7);
+      await expect(mainNav(page).getByRole('link')).toHaveCount(headerItems.length);
       return;
     }
     await expect(button).toHaveAttribute('aria-controls', 'menu-mobile');
@@ -333,7 +335,7 @@ test.describe('keyboard and assistive technology', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(mobileNav(page)).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(mobileNav(page).getByRole('link', { name: 'Accueil' })).toBeFocused();
+    await expect(mobileNav(page).getByRole('link', { name: ui.nav.accueil })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(mobileNav(page)).toBeHidden();
     await expect(button).toBeFocused();
@@ -346,7 +348,7 @@ test.describe('keyboard and assistive technology', () => {
 
     // Enter on an item scrolls to its section and leaves focus on it, the menu closed.
     await page.keyboard.press('Enter');
-    await mobileNav(page).getByRole('link', { name: 'Galerie' }).focus();
+    await mobileNav(page).getByRole('link', { name: ui.nav.galerie }).focus();
     await page.keyboard.press('Enter');
     await expect(mobileNav(page)).toBeHidden();
     await expectSectionBelowHeader(page, 'galerie');
@@ -358,7 +360,7 @@ test.describe('keyboard and assistive technology', () => {
     await waitForHeader(page);
     const nav = isMobile ? mobileNav(page) : mainNav(page);
     if (isMobile) await menuButton(page).click();
-    await nav.getByRole('link', { name: 'Zone d’intervention' }).focus();
+    await nav.getByRole('link', { name: ui.nav.zone }).focus();
     await page.keyboard.press('Enter');
     await expectSectionBelowHeader(page, 'zone');
     await expect(page.locator('#zone h2')).toBeFocused();
@@ -463,30 +465,32 @@ test.describe('without JavaScript', () => {
         new RegExp(`^${item.path}(#${item.section})?$`),
       );
     }
-    await nav.getByRole('link', { name: 'Galerie', exact: true }).click();
+    await nav.getByRole('link', { name: ui.nav.galerie, exact: true }).click();
     await expect(page).toHaveURL(/\/galerie(#galerie)?$/);
     // No script on the page: measure from outside.
     const box = (await page.locator('#galerie').boundingBox())!;
     expect(Math.abs(box.y - HEADER_OFFSET)).toBeLessThanOrEqual(2);
     // The sub-menu's service pages are there too (shown on hover or focus, or listed in the menu).
-    if (!isMobile) await nav.getByRole('link', { name: 'Nos Services', exact: true }).hover();
+    if (!isMobile) await nav.getByRole('link', { name: SERVICES, exact: true }).hover();
     else await page.locator('header summary').click();
     for (const href of serviceSubPages) await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
   });
 });
 
 test.describe('accessibility with menus open', () => {
+  /** The sub-menu's button: beside the services item, or the item itself on a service page. */
+  const servicesToggle = (path: string) => (path.startsWith('/services/') ? SERVICES : SUBMENU);
   for (const path of ['/', '/services/charpente']) {
     test(`${path}: axe finds no violation with the menu and the sub-menu open`, async ({ page, isMobile }) => {
       await page.goto(path);
       await waitForHeader(page);
       if (isMobile) {
         await menuButton(page).click();
-        const toggle = mobileNav(page).getByRole('button', { name: /Nos Services/ });
+        const toggle = mobileNav(page).getByRole('button', { name: servicesToggle(path), exact: true });
         await toggle.click();
         await expect(page.locator('#sous-menu-services-mobile')).toBeVisible();
       } else {
-        const toggle = mainNav(page).getByRole('button', { name: /Nos Services/ });
+        const toggle = mainNav(page).getByRole('button', { name: servicesToggle(path), exact: true });
         await toggle.click();
         await expect(page.locator('#sous-menu-services')).toBeVisible();
         // Faded in: axe judges the colours as the visitor sees them.
@@ -521,13 +525,13 @@ test.describe('before the header hydrates', () => {
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
       await expect(mobileNav(page)).toBeVisible();
     } else {
-      await mainNav(page).getByRole('link', { name: 'Nos Services', exact: true }).hover();
+      await mainNav(page).getByRole('link', { name: SERVICES, exact: true }).hover();
       await expect(mainNav(page).locator('a[href="/services/charpente"]')).toBeVisible();
       release();
       await waitForHeader(page);
       await page.mouse.move(640, 600);
       await expect(page.locator('#sous-menu-services')).toBeHidden();
-      await mainNav(page).getByRole('button', { name: 'Sous-menu Nos Services' }).hover();
+      await mainNav(page).getByRole('button', { name: SUBMENU }).hover();
       await expect(page.locator('#sous-menu-services')).toBeVisible();
     }
   });
@@ -543,16 +547,16 @@ test.describe('before the header hydrates', () => {
       await page.locator('header summary').focus();
       await page.keyboard.press('Enter');
       await expect(nav).toBeVisible();
-      // Summary, then the menu's items: Accueil, Nos Services.
+      // Summary, then the menu's items: the home item, then the services item.
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      await expect(nav.getByRole('link', { name: 'Nos Services', exact: true })).toBeFocused();
+      await expect(nav.getByRole('link', { name: SERVICES, exact: true })).toBeFocused();
     } else {
-      // The item, then the sub-menu that its focus opened (CSS): Charpente, Couverture Ardoise.
-      await nav.getByRole('link', { name: 'Nos Services', exact: true }).focus();
+      // The item, then the sub-menu that its focus opened (CSS): its first service, then its second.
+      await nav.getByRole('link', { name: SERVICES, exact: true }).focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      await expect(nav.getByRole('link', { name: 'Couverture Ardoise' })).toBeFocused();
+      await expect(nav.getByRole('link', { name: SECOND_SERVICE })).toBeFocused();
     }
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
     const before = await focused();
@@ -563,15 +567,12 @@ test.describe('before the header hydrates', () => {
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
       await expect(nav).toBeVisible();
     } else {
-      await expect(nav.getByRole('button', { name: 'Sous-menu Nos Services' })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
+      await expect(nav.getByRole('button', { name: SUBMENU })).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('#sous-menu-services')).toBeVisible();
       // Still a disclosure: Escape closes it and gives the focus to its button.
       await page.keyboard.press('Escape');
       await expect(page.locator('#sous-menu-services')).toBeHidden();
-      await expect(nav.getByRole('button', { name: 'Sous-menu Nos Services' })).toBeFocused();
+      await expect(nav.getByRole('button', { name: SUBMENU })).toBeFocused();
     }
   });
 });
@@ -604,10 +605,10 @@ test.describe('outside the home page, the header hydrates when reached for', () 
       await expect(mobileNav(page)).toBeVisible();
     } else {
       // The mouse on the services item: the sub-menu opens (CSS) and stays open once hydrated.
-      await mainNav(page).getByRole('link', { name: 'Nos Services', exact: true }).hover();
+      await mainNav(page).getByRole('link', { name: SERVICES, exact: true }).hover();
       await expect(page.locator('#sous-menu-services')).toBeVisible();
       await page.waitForFunction(islandStates, ['SiteHeader'], { timeout: 10_000 });
-      const toggle = mainNav(page).getByRole('button', { name: /Nos Services/ });
+      const toggle = mainNav(page).getByRole('button', { name: SERVICES, exact: true });
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('#sous-menu-services')).toBeVisible();
       await page.mouse.move(640, 600);

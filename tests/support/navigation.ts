@@ -1,20 +1,25 @@
 import { expect, type Page } from '@playwright/test';
+import { readExampleContent } from './example-content';
 import { islandStates, scrollSettled } from './page-probes.mjs';
 import { siteRoutes, testedDist } from './site-routes';
 
 /** A section reached from the menu lands this far below the top of the viewport (the fixed header). */
 export const HEADER_OFFSET = 80;
 
-/** The header's items, in their order, with their paths. */
-export const headerItems = [
-  { label: 'Accueil', path: '/accueil', section: 'accueil', address: '/' },
-  { label: 'Nos Services', path: '/services', section: 'services', address: '/services' },
-  { label: 'À Propos', path: '/apropos', section: 'apropos', address: '/apropos' },
-  { label: 'Galerie', path: '/galerie', section: 'galerie', address: '/galerie' },
-  { label: 'Zone d’intervention', path: '/zone', section: 'zone', address: '/zone' },
-  { label: 'Communes Proches', path: '/communes-proches', section: 'communes-proches', address: '/communes-proches' },
-  { label: 'Contact', path: '/contact', section: 'contact', address: '/contact' },
-] as const;
+const { ui } = readExampleContent();
+
+/** The header's items, in their order, with their paths; their labels are the example's. */
+export const headerItems = (
+  [
+    { section: 'accueil', path: '/accueil', address: '/' },
+    { section: 'services', path: '/services', address: '/services' },
+    { section: 'apropos', path: '/apropos', address: '/apropos' },
+    { section: 'galerie', path: '/galerie', address: '/galerie' },
+    { section: 'zone', path: '/zone', address: '/zone' },
+    { section: 'communes-proches', path: '/communes-proches', address: '/communes-proches' },
+    { section: 'contact', path: '/contact', address: '/contact' },
+  ] as const
+).map((item) => ({ ...item, label: ui.nav[item.section] }));
 
 export type HeaderItem = (typeof headerItems)[number];
 
