@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { axeViolations } from '../support/axe';
 import { readFileSync } from 'node:fs';
 import { queueReplies, receivedRequests, releaseHeld, type StandInReply } from '../support/emailjs-stand-in-client';
+import { readExampleContent } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 import { testEmailService, unconfiguredPort } from '../../tools/test-sites.mjs';
 
@@ -10,16 +11,18 @@ import { testEmailService, unconfiguredPort } from '../../tools/test-sites.mjs';
  * EmailJS API (tests/support/emailjs-stand-in.mjs), through the real `@emailjs/browser`.
  */
 
-/** Texts the form must show word for word (French typography: U+00A0 before « ! », ’). */
-const SUCCESS_TITLE = 'Succès\u00a0!';
-const SUCCESS_TEXT = 'Votre e-mail a été envoyé avec succès.';
-const ERROR_TITLE = 'Erreur\u00a0!';
-const ERROR_TEXT =
-  'Votre e-mail n’a pas pu être envoyé. Veuillez nous contacter par e-mail ou depuis notre page Facebook.';
-const WAIT_HINT = /patientez un instant, puis réessayez/;
-const OFFLINE_HINT = /pas connecté à internet/;
-const SUBMIT = 'Envoyer ma demande';
-const SENDING = 'Envoi en cours…';
+const { ui, projectTypes, legal } = readExampleContent();
+/** The form's texts, as the example words them (French typography applied: U+00A0 before « ! »). */
+const text = ui.form;
+/** Texts the form must show word for word. */
+const SUCCESS_TITLE = text.successTitle;
+const SUCCESS_TEXT = text.successText;
+const ERROR_TITLE = text.errorTitle;
+const ERROR_TEXT = text.errorText;
+const WAIT_HINT = text.rateLimitText;
+const OFFLINE_HINT = text.offlineText;
+const SUBMIT = ui.contact.submit;
+const SENDING = text.sending;
 const SEND_TIMEOUT_MS = 15_000;
 const RATE_LIMIT_MS = 10_000;
 const TEMPLATE_PARAMS = ['nom', 'email', 'telephone', 'ville', 'sujet', 'message'];
@@ -93,14 +96,17 @@ async function fieldValues(form: Locator): Promise<Fields> {
 
 const emptyFields: Fields = { nom: '', email: '', telephone: '', ville: '', sujet: '', message: '' };
 
+/** The label of a project type the form offers, as the request names it. */
+const projectTypeLabel = (value: string) => projectTypes.find((type) => type.value === value)!.label;
+
 /** The toast, inside the polite live region screen readers announce. */
-async function expectToast(page: Page, title: string, text: string | RegExp): Promise<Locator> {
-  const region = page.getByRole('region', { name: 'Notifications' });
+async function expectToast(page: Page, title: string, description: string | RegExp): Promise<Locator> {
+  const region = page.getByRole('region', { name: text.notificationsLabel });
   await expect(region).toHaveAttribute('aria-live', 'polite');
   const toast = region.locator('[data-sonner-toast]');
   await expect(toast).toHaveCount(1);
   await expect(toast.locator('[data-title]')).toHaveText(title);
-  await expect(toast.locator('[data-description]')).toContainText(text);
+  await expect(toast.locator('[data-description]')).toContainText(description);
   return toast;
 }
 
@@ -177,7 +183,7 @@ test.describe('contact form, e-mail service configured', () => {
     expect(await axeViolations(page, ['[data-sonner-toaster]', '#contact'])).toEqual([]);
   });
 
-  const failures: { name: string; reply: StandInReply; hint?: RegExp }[] = [
+  const failures: { name: string; reply: StandInReply; hint?: string }[] = [
     { name: 'a 400 answer', reply: { kind: 'status', status: 400 } },
     { name: 'a 500 answer', reply: { kind: 'status', status: 500 } },
     { name: 'a dropped connection', reply: { kind: 'drop' } },
@@ -206,7 +212,7 @@ test.describe('contact form, e-mail service configured', () => {
       await expect(form.getByRole('button', { name: SUBMIT })).toBeEnabled();
 
       // The error toast stays until the visitor dismisses it.
-      await toast.getByRole('button', { name: 'Fermer la notification' }).click();
+      await toast.getByRole('button', { name: text.dismissNotification }).click();
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     });
   }
@@ -332,9 +338,9 @@ test.describe('contact form, nothing lost, nothing abused', () => {
       sujet: fields.sujet,
       message: fields.message,
     });
-    await expect(restored).toContainText('Nous avons retrouvé la demande que vous aviez commencée sur cet appareil.');
+    await expect(restored).toContainText(text.draftRestored);
 
-    await restored.getByRole('button', { name: 'Effacer le formulaire' }).click();
+    await restored.getByRole('button', { name: text.clearForm }).click();
     expect(await fieldValues(restored)).toEqual(emptyFields);
     expect(await draft(page)).toBeNull();
     await page.reload();
@@ -404,7 +410,7 @@ test.describe('contact form, nothing lost, nothing abused', () => {
     await expect(form).toHaveAttribute('data-ready', '');
     expect(await fieldValues(form)).toEqual({ ...emptyFields, nom: fields.nom, message: fields.message });
     await expect.poll(() => draft(page)).toContain(JSON.stringify(fields.nom));
-    await expect(form).not.toContainText('Nous avons retrouvé');
+    await expect(form).not.toContainText(text.draftRestored);
   });
 
   test('the honeypot: people and assistive technology never meet it; filled, it pretends success and sends nothing', async ({
@@ -417,7 +423,7 @@ test.describe('contact form, nothing lost, nothing abused', () => {
     await expect(honeypot).not.toBeInViewport();
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     const snapshot = await form.ariaSnapshot();
-    expect(snapshot).not.toContain('Laissez ce champ vide');
+    expect(snapshot).not.toContain(text.honeypotLabel);
     // Tabbing from the last field never lands on it.
     await form.locator('[name="message"]').focus();
     for (let i = 0; i < 4; i += 1) {
@@ -451,11 +457,9 @@ test.describe('contact form, nothing lost, nothing abused', () => {
 
   test('a notice beside the button says what is done with the data and links the privacy page', async ({ page }) => {
     const form = await openForm(page);
-    await expect(form).toContainText('uniquement à répondre à votre demande');
-    await expect(form.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
-      'href',
-      '/politique-de-confidentialite',
-    );
+    await expect(form).toContainText(text.privacyNotice);
+    const privacy = legal['politique-de-confidentialite'];
+    await expect(form.getByRole('link', { name: text.privacyLink })).toHaveAttribute('href', privacy.path);
   });
 });
 
@@ -467,9 +471,7 @@ test.describe('contact form, e-mail service not configured', () => {
     const businessEmail = (await page.locator('#contact a[href^="mailto:"]').first().getAttribute('href'))!.slice(
       'mailto:'.length,
     );
-    await expect(form).toContainText(
-      `ouvre votre logiciel de messagerie avec votre demande pré-remplie, adressée à ${businessEmail}`,
-    );
+    await expect(form).toContainText(`${text.mailtoFallbackNote} ${businessEmail}`);
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith('http') && new URL(request.url()).origin !== origin) foreign.push(request.url());
@@ -482,22 +484,16 @@ test.describe('contact form, e-mail service not configured', () => {
     expect(url.protocol).toBe('mailto:');
     expect(decodeURIComponent(url.pathname)).toBe(businessEmail);
     const subject = url.searchParams.get('subject')!;
-    expect(subject).toContain('Demande de devis');
-    expect(subject).toContain('Couverture Ardoise');
+    const projectType = projectTypeLabel(fields.sujet);
+    expect(subject).toContain(text.mailtoSubject);
+    expect(subject).toContain(projectType);
     expect(subject).toContain(fields.nom);
     const body = url.searchParams.get('body')!;
-    for (const value of [
-      fields.nom,
-      fields.email,
-      fields.telephone,
-      fields.ville,
-      'Couverture Ardoise',
-      fields.message,
-    ]) {
+    for (const value of [fields.nom, fields.email, fields.telephone, fields.ville, projectType, fields.message]) {
       expect(body).toContain(value);
     }
-    await expectToast(page, 'Votre messagerie s’ouvre', 'il ne vous reste qu’à l’envoyer');
-    await expect(form.getByRole('link', { name: 'Ouvrir le message pré-rempli' })).toHaveAttribute('href', url.href);
+    await expectToast(page, text.mailtoOpenedTitle, text.mailtoOpenedText);
+    await expect(form.getByRole('link', { name: text.mailtoOpenAgain })).toHaveAttribute('href', url.href);
     expect(await fieldValues(form)).toEqual(fields);
     expect(foreign).toEqual([]);
   });
@@ -507,13 +503,13 @@ test.describe('contact form, e-mail service not configured', () => {
 async function expectAlternatives(page: Page, form: Locator, fields: Fields): Promise<void> {
   const phone = (await page.locator('#contact ul a[href^="tel:"]').first().getAttribute('href'))!;
   await expect(form.locator(`a[href="${phone}"]`)).toBeVisible();
-  const mailto = form.getByRole('link', { name: 'Envoyer la demande depuis votre messagerie' });
+  const mailto = form.getByRole('link', { name: text.mailtoLink });
   await expect(mailto).toBeVisible();
   const url = new URL((await mailto.getAttribute('href'))!);
   expect(url.protocol).toBe('mailto:');
   expect(url.searchParams.get('body')).toContain(fields.message.trim());
   expect(url.searchParams.get('subject')).toContain(fields.nom.trim());
-  await expect(form.getByRole('link', { name: 'Nous écrire sur Facebook' })).toHaveAttribute(
+  await expect(form.getByRole('link', { name: text.facebookLink })).toHaveAttribute(
     'href',
     /^https:\/\/www\.facebook\.com\//,
   );
