@@ -1,10 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readExampleContent } from '../support/example-content';
 import { expectSectionBelowHeader, pathname, waitForHeader } from '../support/navigation';
 
 /** The phone call bar (issue « Calling from a phone »): phones only, never over the form, the footer's end or a toast. */
 
+/** The bar's name and its quote button, as the example words them. */
+const { label: BAR_LABEL, quote: QUOTE } = readExampleContent().ui.callBar;
+
 function bar(page: Page) {
-  return page.getByRole('complementary', { name: 'Contact rapide' });
+  return page.getByRole('complementary', { name: BAR_LABEL });
 }
 
 async function scrollToY(page: Page, y: number) {
@@ -44,7 +48,7 @@ test.describe('phone call bar', () => {
     await expect(bar(page)).toBeVisible();
     // « Appeler », or « Urgence » while the office is closed (tests/e2e/call-everywhere.spec.ts).
     await expect(bar(page).locator('a[data-call="bar"]:visible')).toHaveAttribute('href', /^tel:\+32\d+$/);
-    await expect(bar(page).getByRole('link', { name: 'Devis gratuit' })).toHaveAttribute('href', '#contact');
+    await expect(bar(page).getByRole('link', { name: QUOTE })).toHaveAttribute('href', '#contact');
     // Fixed to the bottom of the screen (once it has slid in), above the safe-area inset.
     await expect
       .poll(async () => {
@@ -66,7 +70,7 @@ test.describe('phone call bar', () => {
     await scrollToY(page, 2000);
     if (isMobile) {
       await expect(bar(page)).toBeVisible();
-      await bar(page).getByRole('link', { name: 'Devis gratuit' }).click();
+      await bar(page).getByRole('link', { name: QUOTE }).click();
     } else {
       // No bar on desktop: the same trip through the gallery's link to the form.
       await expect(bar(page)).toBeHidden();
