@@ -6,7 +6,8 @@ import { readExampleContent } from '../support/example-content';
 import { homeAliases, siteRoutes, testedDist } from '../support/site-routes';
 
 const { servicePages, legalPages } = siteRoutes(testedDist);
-const { services, ui } = readExampleContent();
+const { services, ui, legal } = readExampleContent();
+const legalNotice = legal['mentions-legales'];
 
 test.describe('routes', () => {
   // What the server sends is what is checked: each alias is the same document as `/` (navigation.spec.ts
@@ -35,21 +36,21 @@ test.describe('routes', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.locator('header').first()).toBeVisible();
-      await expect(page.getByTestId('avantages').locator(':scope > li')).toHaveCount(4);
+      const service = services.find((entry) => entry.slug === slug)!;
+      await expect(page.getByTestId('avantages').locator(':scope > li')).toHaveCount(service.benefits.length);
       const offerings = page.getByTestId('prestations').locator(':scope > li');
-      await expect(offerings).toHaveCount(2);
-      for (const offering of await offerings.all()) {
-        await expect(offering.locator('ul > li')).toHaveCount(3);
+      await expect(offerings).toHaveCount(service.offerings.length);
+      for (const [index, offering] of (await offerings.all()).entries()) {
+        await expect(offering.locator('ul > li')).toHaveCount(service.offerings[index]!.bullets.length);
       }
       // The quote request opens the form with the service's project type chosen.
-      const service = services.find((entry) => entry.slug === slug)!;
       const cta = page.getByRole('link', { name: ui.servicePage.ctaButton });
       await expect(cta).toHaveAttribute('href', quoteHref('/contact', service.projectType?.value ?? service.slug));
       // Every service page has the footer, bardage included.
       await expect(page.locator('footer').last()).toBeVisible();
-      await expect(page.locator('footer').last().getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
+      await expect(page.locator('footer').last().getByRole('link', { name: legalNotice.title })).toHaveAttribute(
         'href',
-        '/mentions-legales',
+        legalNotice.path,
       );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
     });
@@ -75,9 +76,9 @@ test.describe('routes', () => {
       });
       const response = await page.goto('/toiture-inexistante');
       expect(response?.status()).toBe(404);
-      await expect(page.getByText('404', { exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups\u00a0! Page introuvable');
-      await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+      await expect(page.getByText(ui.notFound.code, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.notFound.title);
+      await expect(page.getByRole('link', { name: ui.notFound.backHome })).toHaveAttribute('href', '/');
       expect(errors.some((text) => text.includes('/toiture-inexistante'))).toBe(true);
     },
   );
