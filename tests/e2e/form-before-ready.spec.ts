@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { receivedRequests } from '../support/emailjs-stand-in-client';
+import { readExampleContent } from '../support/example-content';
 
 /**
  * The contact form as served, before its island is ready and without JavaScript: a press on
@@ -8,11 +9,18 @@ import { receivedRequests } from '../support/emailjs-stand-in-client';
  * screen with the other ways to send it (src/lib/contact/early-submit.ts). And nothing typed while the
  * island hydrates is lost, even on a slow phone.
  */
-const SUBMIT = 'Envoyer ma demande';
-const WAITING = 'Un instant\u00a0: le formulaire se prépare.';
-const SLOW = 'Le formulaire met du temps à se charger.';
-const NO_SCRIPT =
-  'JavaScript est désactivé dans votre navigateur\u00a0: ce formulaire ne peut pas envoyer votre demande';
+const { ui, identity, projectTypes } = readExampleContent();
+/** The form's texts, as the example words them (French typography applied). */
+const text = ui.form;
+const SUBMIT = ui.contact.submit;
+const WAITING = text.waitingForForm;
+const SLOW = text.formSlow;
+const NO_SCRIPT = text.noScriptLead;
+/** The other ways offered, each link named by its words and the business's number or address. */
+const CALL = `${text.callPrefix} ${identity.phone}`;
+const WRITE = `${text.writeTo} ${identity.email}`;
+/** The label of a project type the form offers, as the request names it. */
+const projectTypeLabel = (value: string) => projectTypes.find((type) => type.value === value)!.label;
 /** The island's code, and Astro's one retry of it (`?astro-retry=…`, a second later). */
 const ISLAND_CODE = /\/_astro\/ContactForm\.[^/?]+\.js(\?.*)?$/;
 
@@ -119,11 +127,11 @@ test.describe('without JavaScript', () => {
     // The send button cannot work without JavaScript: it is not shown, the note is, with its two ways.
     await expect(form.getByRole('button', { name: SUBMIT })).toBeHidden();
     const standby = page.locator('#formulaire-devis-attente');
-    const note = standby.locator('p', { hasText: 'JavaScript est désactivé' });
+    const note = standby.locator('p', { hasText: NO_SCRIPT });
     await expect(note).toBeVisible();
     expect(await note.textContent()).toContain(NO_SCRIPT);
-    await expect(standby.getByRole('link', { name: /^Appeler le / })).toHaveAttribute('href', /^tel:\+32/);
-    await expect(standby.getByRole('link', { name: /^Écrire à / })).toHaveAttribute('href', /^mailto:/);
+    await expect(standby.getByRole('link', { name: CALL })).toHaveAttribute('href', /^tel:\+32/);
+    await expect(standby.getByRole('link', { name: WRITE })).toHaveAttribute('href', /^mailto:/);
   });
 });
 
@@ -148,7 +156,7 @@ test.describe('before the form is ready', () => {
     expect(await fieldValues(form)).toEqual(fields);
 
     release();
-    await expect(await toastTitle(page)).toHaveText('Succès\u00a0!');
+    await expect(await toastTitle(page)).toHaveText(text.successTitle);
     const requests = await receivedRequests(fields.email);
     expect(requests).toHaveLength(1);
     expect((requests[0]!.body as { template_params: Fields }).template_params).toEqual(fields);
@@ -186,17 +194,18 @@ test.describe('before the form is ready', () => {
     await page.clock.fastForward(4_000);
     await expect(standby.getByText(SLOW)).toBeVisible();
     await expect(standby.getByText(WAITING)).toBeHidden();
-    await expect(standby.getByRole('link', { name: /^Appeler le / })).toHaveAttribute('href', /^tel:\+32/);
+    await expect(standby.getByRole('link', { name: CALL })).toHaveAttribute('href', /^tel:\+32/);
 
     const mailto = page.waitForRequest(/^mailto:/);
-    await standby.getByRole('link', { name: 'Envoyer la demande depuis votre messagerie' }).click();
+    await standby.getByRole('link', { name: text.mailtoLink }).click();
     const url = new URL((await mailto).url());
     const subject = url.searchParams.get('subject') ?? '';
-    expect(subject).toContain('Demande de devis');
-    expect(subject).toContain('Couverture Zinc');
+    const projectType = projectTypeLabel(fields.sujet);
+    expect(subject).toContain(text.mailtoSubject);
+    expect(subject).toContain(projectType);
     expect(subject).toContain(fields.nom);
     const body = url.searchParams.get('body') ?? '';
-    for (const value of [fields.nom, fields.email, fields.telephone, fields.ville, 'Couverture Zinc']) {
+    for (const value of [fields.nom, fields.email, fields.telephone, fields.ville, projectType]) {
       expect(body).toContain(value);
     }
     expect(body).toContain(fields.message);

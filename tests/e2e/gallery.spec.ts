@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { readExampleContent } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 
-/** Six tabs, in this order, ardoise first. */
-const categories = ['ardoise', 'tuile', 'zinc', 'charpente', 'bardage', 'ossature'];
+const { gallery: example, ui } = readExampleContent();
+/** A tab per category of the example, in its order, the first selected. */
+const categories = example.map((category) => category.id);
+const [first, second, third] = example;
+const last = categories.length - 1;
 
 async function openGallery(page: Page) {
   await page.goto('/galerie');
@@ -21,7 +25,7 @@ test.describe('gallery tabs (WAI-ARIA tabs pattern)', () => {
     const gallery = await openGallery(page);
     await expect(gallery.getByRole('tablist')).toHaveAttribute('aria-label', /.+/);
     const tabs = gallery.getByRole('tab');
-    await expect(tabs).toHaveCount(6);
+    await expect(tabs).toHaveCount(categories.length);
     for (const [index, id] of categories.entries()) {
       const tab = tabs.nth(index);
       const panelId = await tab.getAttribute('aria-controls');
@@ -31,7 +35,7 @@ test.describe('gallery tabs (WAI-ARIA tabs pattern)', () => {
       await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
       await expect(tab).toHaveAttribute('aria-selected', index === 0 ? 'true' : 'false');
     }
-    expect(await selectedCategory(page)).toBe('ardoise');
+    expect(await selectedCategory(page)).toBe(first!.id);
     // Roving focus: the tab list is one Tab stop, which lands on the selected tab.
     await tabs.nth(3).click();
     await page.keyboard.press('Tab');
@@ -48,24 +52,24 @@ test.describe('gallery tabs (WAI-ARIA tabs pattern)', () => {
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toBeFocused();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    expect(await selectedCategory(page)).toBe('tuile');
+    expect(await selectedCategory(page)).toBe(second!.id);
     await page.keyboard.press('End');
-    await expect(tabs.nth(5)).toBeFocused();
-    expect(await selectedCategory(page)).toBe('ossature');
+    await expect(tabs.nth(last)).toBeFocused();
+    expect(await selectedCategory(page)).toBe(categories[last]);
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(0)).toBeFocused();
-    expect(await selectedCategory(page)).toBe('ardoise');
+    expect(await selectedCategory(page)).toBe(first!.id);
     await page.keyboard.press('ArrowLeft');
-    await expect(tabs.nth(5)).toBeFocused();
+    await expect(tabs.nth(last)).toBeFocused();
     await page.keyboard.press('Home');
     await expect(tabs.nth(0)).toBeFocused();
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
-    await expect(tabs.nth(5)).toHaveAttribute('aria-selected', 'false');
+    await expect(tabs.nth(last)).toHaveAttribute('aria-selected', 'false');
     // Tab leaves the tab list for the panel's content.
     await page.keyboard.press('Tab');
     expect(
       await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.getAttribute('data-category')),
-    ).toBe('ardoise');
+    ).toBe(first!.id);
   });
 });
 
@@ -75,8 +79,8 @@ test.describe('gallery grid', () => {
     isMobile,
   }) => {
     const gallery = await openGallery(page);
-    const figures = gallery.locator('[data-category="ardoise"] figure');
-    await expect(figures).toHaveCount(4);
+    const figures = gallery.locator(`[data-category="${first!.id}"] figure`);
+    await expect(figures).toHaveCount(first!.images.length);
     const boxes = await figures.evaluateAll((els) =>
       els.map((el) => {
         const { left, right, top } = el.getBoundingClientRect();
@@ -102,9 +106,9 @@ test.describe('gallery lightbox', () => {
   }) => {
     const gallery = await openGallery(page);
     await gallery.getByRole('tab').nth(2).click();
-    const panel = gallery.locator('[data-category="zinc"]');
+    const panel = gallery.locator(`[data-category="${third!.id}"]`);
     const captions = await panel.locator('figcaption').allTextContents();
-    expect(captions).toHaveLength(4);
+    expect(captions).toHaveLength(third!.images.length);
     const trigger = panel.locator('figure a').nth(1);
     await expect(trigger).toHaveAccessibleName(captions[1]!);
 
@@ -142,30 +146,30 @@ test.describe('gallery lightbox', () => {
 
   test('Enter on a focused picture opens it; the close button closes it', async ({ page }) => {
     const gallery = await openGallery(page);
-    const trigger = gallery.locator('[data-category="ardoise"] figure a').first();
+    const trigger = gallery.locator(`[data-category="${first!.id}"] figure a`).first();
     await trigger.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await dialog.getByRole('button', { name: ui.gallery.lightbox.Close }).click();
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
     expect(await page.evaluate(() => window.location.pathname)).toBe('/galerie');
   });
 
   test('a picture that cannot be loaded says so, in French', async ({ page }) => {
-    // Every copy of the first slate picture fails: the thumbnail and the lightbox's large view.
-    await page.route(/ardoise-1\./, (route) => route.abort());
+    // Every copy of the first picture fails: the thumbnail and the lightbox's large view.
+    await page.route(new RegExp(`${first!.images[0]!.artwork}\\.`), (route) => route.abort());
     const gallery = await openGallery(page);
-    await gallery.locator('[data-category="ardoise"] figure a').first().click();
+    await gallery.locator(`[data-category="${first!.id}"] figure a`).first().click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('img', { name: 'L’image n’a pas pu être chargée' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: ui.gallery.imageError })).toBeVisible();
     await expect(dialog.getByRole('img', { name: /^(Loading|Error)$/ })).toHaveCount(0);
   });
 
   test('axe finds no violation with the lightbox open', async ({ page }) => {
     const gallery = await openGallery(page);
-    await gallery.locator('[data-category="ardoise"] figure a').first().click();
+    await gallery.locator(`[data-category="${first!.id}"] figure a`).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // Faded in: axe judges the colours as the visitor sees them.
     await expect(page.locator('.yarl__portal')).toHaveCSS('opacity', '1');
@@ -180,7 +184,7 @@ test.describe('gallery lightbox', () => {
     const gallery = await openGallery(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.some((s) => s.includes('GalleryLightbox'))).toBe(false);
-    await gallery.locator('[data-category="ardoise"] figure a').first().click();
+    await gallery.locator(`[data-category="${first!.id}"] figure a`).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(scripts.some((s) => s.includes('GalleryLightbox'))).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readExampleContent } from '../support/example-content';
 
 /**
  * The web fonts (src/lib/loading/web-fonts.ts): never fetched before the first paint, never swapped
@@ -6,6 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
  * has loaded; the next pages use them from their first paint, or not at all.
  */
 const WEB_FONTS = ['Inter Variable', 'Fraunces Variable'];
+/** The next page: a service page, reached from the footer by its title. */
+const nextService = readExampleContent().services.find((service) => service.slug === 'couverture-zinc')!;
 /** Their names inside the font files, as the renderer reports them (no such font on the machine). */
 const isWebFont = (platformName: string) => /^(Inter|Fraunces)\b/.test(platformName);
 
@@ -81,8 +84,8 @@ test.describe('web fonts', () => {
     const layoutShift = await watchLayoutShifts(page);
     await page.goto('/services/charpente', { waitUntil: 'load' });
     await expect.poll(async () => (await fontTimings(page)).requests.length, { timeout: 10_000 }).toBe(2);
-    await page.locator('footer').getByRole('link', { name: 'Couverture Zinc' }).click();
-    await page.waitForURL('**/services/couverture-zinc');
+    await page.locator('footer').getByRole('link', { name: nextService.title }).click();
+    await page.waitForURL(`**${nextService.path}`);
     await page.waitForLoadState('load');
 
     expect(await declaredWebFonts(page)).toEqual(allLoaded);
@@ -101,8 +104,8 @@ test.describe('web fonts', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.locator('footer').getByRole('link', { name: 'Couverture Zinc' }).click();
-    await page.waitForURL('**/services/couverture-zinc');
+    await page.locator('footer').getByRole('link', { name: nextService.title }).click();
+    await page.waitForURL(`**${nextService.path}`);
     await expect.poll(() => declaredWebFonts(page), { timeout: 10_000 }).toEqual(allLoaded);
     const heading = await renderedFonts(page, 'h1');
     expect(heading.length).toBeGreaterThan(0);
