@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readExampleContent } from '../support/example-content';
 
-/** Places the issue asks the maps to show (issue « intervention zone on a map »). */
-const overviewTowns = ['Namur', 'Charleroi', 'Thuin', 'Mons', 'Nivelles'];
-/** On the map, a village by its own name (« Biesme »), with its distance by road. */
-const communes = ['Montigny-le-Tilleul', 'Thuin', 'Ham-sur-Heure-Nalinnes', 'Gerpinnes', 'Biesme', 'Mettet'];
-const distances = ['5\u00a0km', '8\u00a0km', '10\u00a0km', '12\u00a0km', '15\u00a0km', '20\u00a0km'];
+const example = readExampleContent();
+/** Places the issue asks the maps to show (issue « intervention zone on a map »): the example's regions. */
+const overviewTowns = example.regions.map((region) => region.name);
+/** On the map, a village by its own name (« Biesme (Mettet) » is « Biesme »), with its distance by road. */
+const communes = example.communes.map((commune) => commune.name.replace(/ \(.*\)$/, ''));
+const distances = example.communes.map((commune) => `${commune.distanceKm}\u00a0km`);
+/** The two radii, and the maps' titles (each names its radius). */
+const { intervention, fastIntervention } = example.identity.radiusKm;
+const { overview: overviewText, nearby: nearbyText, countries } = example.zoneMap;
 
 interface Rect {
   name: string;
@@ -84,10 +89,14 @@ test.describe('intervention map', () => {
 
   test('two accessible, static maps in the zone section', async ({ page }) => {
     const zone = page.locator('#zone');
-    const maps = zone.getByRole('img', { name: /^Carte/ });
+    const overviewMap = zone.getByRole('img', { name: overviewText.title, exact: true });
+    const nearbyMap = zone.getByRole('img', { name: nearbyText.title, exact: true });
+    const maps = overviewMap.or(nearbyMap);
     await expect(maps).toHaveCount(2);
-    await expect(zone.getByRole('img', { name: /50\u00a0km|50 km/ })).toBeVisible();
-    await expect(zone.getByRole('img', { name: /20\u00a0km|20 km/ })).toBeVisible();
+    await expect(overviewMap).toBeVisible();
+    await expect(nearbyMap).toBeVisible();
+    expect(overviewText.title).toMatch(new RegExp(`${intervention}[\u00a0 ]km`));
+    expect(nearbyText.title).toMatch(new RegExp(`${fastIntervention}[\u00a0 ]km`));
     for (const map of await maps.all()) {
       await expect(map).toHaveAccessibleDescription(/km/);
     }
@@ -103,17 +112,17 @@ test.describe('intervention map', () => {
       expect(await file.text()).not.toMatch(/<script|<foreignObject|href=|url\(/);
     }
     // The lists stay as the text alternative.
-    await expect(zone.getByTestId('intervention-rapide').locator('li')).toHaveCount(6);
+    await expect(zone.getByTestId('intervention-rapide').locator('li')).toHaveCount(example.communes.length);
   });
 
   test('shows the towns, the communes with their distances, the radii and the border', async ({ page }) => {
     await inlineMaps(page);
     const overview = page.locator('svg[data-map="carte-zone"]');
     for (const town of overviewTowns) await expect(overview.locator(`text[data-place="${town}"]`)).toHaveCount(1);
-    await expect(overview.locator('[data-circle="zone"]')).toHaveAttribute('data-radius-km', '50');
-    await expect(overview.locator('[data-circle="fast"]')).toHaveAttribute('data-radius-km', '20');
+    await expect(overview.locator('[data-circle="zone"]')).toHaveAttribute('data-radius-km', String(intervention));
+    await expect(overview.locator('[data-circle="fast"]')).toHaveAttribute('data-radius-km', String(fastIntervention));
     await expect(overview.locator('[data-country="250"]')).toHaveCount(1);
-    await expect(overview.locator('text', { hasText: 'FRANCE' })).toHaveCount(1);
+    for (const { name } of countries) await expect(overview.locator('text', { hasText: name })).toHaveCount(1);
 
     const nearby = page.locator('svg[data-map="carte-rapide"]');
     for (const [i, commune] of communes.entries()) {
