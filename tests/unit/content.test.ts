@@ -44,7 +44,8 @@ describe('a figure written once, quoted everywhere', () => {
   const raw = (): RawContent => readRaw();
 
   it('changes every text that quotes it', () => {
-    const before = texts(content).filter(([, text]) => text.includes('25\u00a0ans d’expérience'));
+    const years = raw().figures.experience['annees-experience'];
+    const before = texts(content).filter(([, text]) => text.includes(`${years}\u00a0ans d’expérience`));
     expect(before.length).toBeGreaterThan(2);
     const changed = assembleContent({
       ...raw(),
@@ -54,14 +55,15 @@ describe('a figure written once, quoted everywhere', () => {
     for (const [path] of before) {
       const text = after.find(([p]) => p === path)?.[1] ?? '';
       expect(text, path).toContain('31\u00a0ans d’expérience');
-      expect(text, path).not.toContain('25 ans');
+      expect(text, path).not.toContain(`${years} ans`);
     }
   });
 
   it('changes the identity quoted by the legal texts and the titles', () => {
     const changed = assembleContent({ ...raw(), identity: { ...raw().identity, name: 'Toitures Dupont' } });
     expect(changed.services[0]?.meta.title).toMatch(/\| Toitures Dupont$/);
-    expect(changed.legal['mentions-legales'].metaTitle).toBe('Mentions légales | Toitures Dupont');
+    const metaTitle = raw().legal.find((page) => page.id === 'mentions-legales')!.data.metaTitle;
+    expect(changed.legal['mentions-legales'].metaTitle).toBe(metaTitle.replace('{nom}', 'Toitures Dupont'));
   });
 });
 
