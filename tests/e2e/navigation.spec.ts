@@ -29,7 +29,7 @@ const { mainNavLabel, mobileNavLabel, menu: MENU, servicesSubmenu: SUBMENU } = u
 /** The services item (on a service page, the button that toggles the sub-menu). */
 const SERVICES = ui.nav.services;
 /** The sub-menu's first two entries: the first two service pages. */
-const [FIRST_SERVICE, SECOND_SERVICE] = services.map((service) => service.title);
+const [FIRST_SERVICE, SECOND_SERVICE] = [services[0]!.title, services[1]!.title];
 const titleOf = (slug: string) => services.find((service) => service.slug === slug)!.title;
 
 function mainNav(page: Page) {
