@@ -44,10 +44,15 @@ describe('business (home page)', () => {
   });
 
   it('dials the displayed phone number in its international form and compacts the VAT number', () => {
-    // The example's « 071 12 34 00 » and « BE 0555.123.476 », as a crawler must read them.
-    expect(site.phone).toBe('071 12 34 00');
-    expect(business.telephone).toBe('+3271123400');
-    expect(business.vatID).toBe('BE0555123476');
+    // Numbers as the owner writes them (« 071 12 34 00 », « BE 0555.123.476 »), as a crawler must read them.
+    const written = parsed(
+      buildBusinessJsonLd({ ...data, site: { ...site, phone: '071 12 34 00', vatNumber: 'BE 0555.123.476' } }),
+    );
+    expect(written.telephone).toBe('+3271123400');
+    expect(written.vatID).toBe('BE0555123476');
+    // The example's own, the same way.
+    expect(business.telephone).toMatch(/^\+32\d{8,9}$/);
+    expect(business.vatID).toBe(site.vatNumber.replace(/[ .]/g, ''));
     const mobile = parsed(
       buildBusinessJsonLd({ ...data, site: { ...site, phone: '0475 12 34 56', vatNumber: 'BE0123.456.749' } }),
     );
