@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { buildProject, copyProject } from '../../tools/project-copy.mjs';
 import { expandItem, openEntry, publish, signIn } from '../support/admin-session';
 import { startDecapServer } from '../support/decap-server';
+import { readExampleContent, readExampleRaw } from '../support/example-content';
 import { adminDevPort } from '../../tools/test-sites.mjs';
 import { parseContent } from '../../src/lib/content/content-format';
 
@@ -19,6 +20,16 @@ import { parseContent } from '../../src/lib/content/content-format';
  * page being edited, on a phone too; and the copy rebuilt shows the new values on the public pages.
  */
 test.describe.configure({ mode: 'serial' });
+
+/** The copy's content is the example's: the admin lists it as written, placeholders unfilled. */
+const exampleRaw = readExampleRaw();
+const serviceTitle = (slug: string) => exampleRaw.services.find((service) => service.id === slug)!.data.title;
+/** The commune whose distance the owner changes, and its new distance. */
+const movedCommune = exampleRaw.communes[1]!;
+const movedDistance = movedCommune.distanceKm + 1;
+/** The gallery's first tab, where the owner adds a photo. */
+const firstTab = exampleRaw.gallery[0]!.label;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let project: string;
 let decapServer: ChildProcess;
@@ -97,7 +108,7 @@ test('the owner changes a service’s title, a commune’s distance and the phon
   const errors = watchErrors(page);
   await signIn(page);
 
-  await openEntry(page, 'services', 'Services', 'Charpente');
+  await openEntry(page, 'services', 'Services', serviceTitle('charpente'));
   await page.getByLabel('Titre', { exact: true }).first().fill('Charpente sur mesure');
   await publishFile(page, 'src/content/services/charpente.md');
   expect(frontMatter('src/content/services/charpente.md').title).toBe('Charpente sur mesure');
@@ -105,14 +116,14 @@ test('the owner changes a service’s title, a commune’s distance and the phon
   expect(changedLines(before.charpente, read('src/content/services/charpente.md'))).toHaveLength(1);
 
   await openEntry(page, 'zone', 'Zone d’intervention', 'Localités d’intervention rapide');
-  await expandItem(page, 'Thuin');
-  await page.getByLabel('Distance du dépôt par la route (km)').filter({ visible: true }).fill('9');
+  await expandItem(page, movedCommune.name);
+  await page.getByLabel('Distance du dépôt par la route (km)').filter({ visible: true }).fill(String(movedDistance));
   await publishFile(page, 'src/content/communes.yaml');
   expect(changedLines(before.communes, read('src/content/communes.yaml'))).toHaveLength(1);
   const communes = parse(read('src/content/communes.yaml')) as { communes: { name: string; distanceKm: number }[] };
   const example = parse(before.communes) as typeof communes;
   expect(communes.communes.map((c) => [c.name, c.distanceKm])).toEqual(
-    example.communes.map((c) => [c.name, c.name === 'Thuin' ? 9 : c.distanceKm]),
+    example.communes.map((c) => [c.name, c.name === movedCommune.name ? movedDistance : c.distanceKm]),
   );
 
   await openEntry(page, 'entreprise', 'Entreprise', 'Coordonnées, numéros légaux et horaires');
@@ -208,7 +219,7 @@ test('a photo uploaded for a gallery picture lands in photos/ and is named by th
     .toFile(upload);
   await signIn(page);
   await openEntry(page, 'galerie', 'Galerie', 'Onglets, images et légendes');
-  await expandItem(page, 'Ardoise');
+  await expandItem(page, firstTab);
   await expandItem(page, /^Illustration\u00a0: couverture en ardoise naturelle posée au crochet/);
   await expandItem(page, 'Votre photo');
   await page.getByRole('button', { name: 'Choisir une image' }).first().click();
@@ -240,7 +251,7 @@ test('a service given the title of another is refused under its title, and nothi
   const before = read(file);
   const other = frontMatter('src/content/services/couverture-tuile.md')['title'] as string;
   await signIn(page);
-  await openEntry(page, 'services', 'Services', 'Couverture Zinc');
+  await openEntry(page, 'services', 'Services', serviceTitle('couverture-zinc'));
   await page.getByLabel('Titre', { exact: true }).first().fill(other.toUpperCase());
   await publish(page);
   // The service's own title (the first « Titre »; its cards have titles of their own).
@@ -260,7 +271,7 @@ test('a photo just chosen for a service shows in the preview before the save', a
     .jpeg()
     .toFile(upload);
   await signIn(page);
-  await openEntry(page, 'services', 'Services', 'Couverture Zinc');
+  await openEntry(page, 'services', 'Services', serviceTitle('couverture-zinc'));
   await expandItem(page, 'Votre photo');
   await page.getByRole('button', { name: 'Choisir une image' }).first().click();
   await page.locator('input[type="file"]').setInputFiles(upload);
@@ -323,7 +334,7 @@ test.describe('on a phone', () => {
 
     // An entry already saved has its « Supprimer l’entrée » too: every button within the screen's width.
     page.once('dialog', (dialog) => void dialog.accept());
-    await openEntry(page, 'services', 'Services', 'Couverture Tuile');
+    await openEntry(page, 'services', 'Services', serviceTitle('couverture-tuile'));
     await expect(page.getByRole('button', { name: /^Supprimer l.entrée/ })).toBeVisible();
     const buttons = page.locator('[class*="-ToolbarContainer"]').getByRole('button').filter({ visible: true });
     for (const button of await buttons.all()) {
@@ -396,8 +407,13 @@ test('rebuilt, the public pages show what the owner saved', async () => {
   expect(home).toContain('href="tel:+3271987654"');
   expect(home).toContain('071 98 76 54');
   expect(home).toContain('"telephone":"+3271987654"');
-  // The fast-intervention list says Thuin is 9 km away, by road.
-  expect(home).toMatch(/Thuin<\/span><span[^>]*>9\u00a0km(?:<!-- -->)? (?:<!-- -->)?par la route<\/span>/);
+  // The fast-intervention list says the commune is at its new distance, by road.
+  const byRoad = readExampleContent().ui.zone.byRoad;
+  expect(home).toMatch(
+    new RegExp(
+      `${escapeRegExp(movedCommune.name)}</span><span[^>]*>${movedDistance}\u00a0km(?:<!-- -->)? (?:<!-- -->)?${escapeRegExp(byRoad)}</span>`,
+    ),
+  );
   // The gallery's first picture is the owner's photo, in AVIF and WebP, with its own texts.
   expect(home).toMatch(/<source type="image\/avif" srcset="[^"]*toiture-thuin[^"]*\.avif/i);
   expect(home).toMatch(/<source type="image\/webp" srcset="[^"]*toiture-thuin[^"]*\.webp/i);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { publish, signIn, startAdminSession, type AdminSession } from '../support/admin-session';
+import { readExampleRaw } from '../support/example-content';
 
 /**
  * A client review added from a phone (390 px): the admin offers the site's services by title,
@@ -18,6 +19,9 @@ test.beforeAll(async () => {
 test.afterAll(() => session?.stop());
 
 const reviewsDir = () => join(session.project, 'src/content/avis');
+/** The review's service, offered in the admin by its title as written. */
+const SERVICE = 'charpente';
+const serviceTitle = readExampleRaw().services.find((service) => service.id === SERVICE)!.data.title;
 
 /** Fills a new review; `consent` is the day the client agreed to its publication. */
 async function fillReview(page: Page, consent: string): Promise<void> {
@@ -28,8 +32,8 @@ async function fillReview(page: Page, consent: string): Promise<void> {
   await page.getByLabel('Commune ou village', { exact: true }).fill('Thuin');
   await page.getByRole('option', { name: 'Thuin', exact: true }).click();
   await page.getByLabel('Date de l’avis').fill('2026-11-20');
-  await page.getByLabel('Service', { exact: true }).fill('Charp');
-  await page.getByText('Charpente', { exact: true }).last().click();
+  await page.getByLabel('Service', { exact: true }).fill(serviceTitle);
+  await page.getByText(serviceTitle, { exact: true }).last().click();
   await page.getByLabel('Note sur 5').fill('5');
   await page.getByLabel('Reçu', { exact: true }).fill('e-mail');
   await page.keyboard.press('Enter');
@@ -60,7 +64,7 @@ test('the owner adds a client review from a phone, refused while its consent pre
     name: 'Luc W.',
     place: 'Thuin',
     date: '2026-11-20',
-    service: 'charpente',
+    service: SERVICE,
     rating: 5,
     received: 'e-mail',
     consent: '2026-11-21',

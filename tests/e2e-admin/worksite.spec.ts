@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildProject } from '../../tools/project-copy.mjs';
 import { publish, signIn, startAdminSession, type AdminSession } from '../support/admin-session';
+import { readExampleContent, readExampleRaw } from '../support/example-content';
 
 /**
  * From a phone on the worksite: at 390 px, the owner creates a worksite in the admin with six
@@ -24,6 +25,10 @@ test.afterAll(() => session?.stop());
 const visible = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
 const file = 'src/content/realisations/toiture-en-ardoise-a-walcourt.md';
 const PHOTOS = 6;
+/** The worksite's service: offered in the admin by its title as written, shown in the preview as the pages show it. */
+const SERVICE = 'couverture-ardoise';
+const serviceTitle = readExampleRaw().services.find((service) => service.id === SERVICE)!.data.title;
+const shownServiceTitle = readExampleContent().services.find((service) => service.slug === SERVICE)!.title;
 
 test('the owner creates a worksite with six photos from a phone, previews and publishes it, in under three minutes', async ({
   page,
@@ -68,8 +73,8 @@ test('the owner creates a worksite with six photos from a phone, previews and pu
     await page.getByRole('option', { name: 'Walcourt', exact: true }).click();
     await visible(page, 'Mois des travaux').fill('2026-03');
     // Chosen among the services' pages, once the search has offered it.
-    await page.getByLabel('Services réalisés', { exact: true }).fill('Ardoise');
-    await page.getByText('Couverture Ardoise', { exact: true }).last().click();
+    await page.getByLabel('Services réalisés', { exact: true }).fill(serviceTitle);
+    await page.getByText(serviceTitle, { exact: true }).last().click();
     await visible(page, 'Résumé').fill(
       'Une toiture en ardoise naturelle refaite sur une maison de village, avec ses noues et ses rives en zinc.',
     );
@@ -100,7 +105,7 @@ test('the owner creates a worksite with six photos from a phone, previews and pu
     await page.getByRole('button', { name: 'Voir l’aperçu' }).click();
     const preview = page.frameLocator('iframe[class*="-PreviewPaneFrame"]');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Toiture en ardoise à Walcourt');
-    await expect(preview.getByText('Couverture Ardoise', { exact: true })).toBeVisible();
+    await expect(preview.getByText(shownServiceTitle, { exact: true })).toBeVisible();
     await expect(preview.locator('img[src^="blob:"]')).toHaveCount(PHOTOS);
     await page.getByRole('button', { name: 'Revenir aux champs' }).click();
   });
@@ -116,7 +121,7 @@ test('the owner creates a worksite with six photos from a phone, previews and pu
 
   const worksite = session.frontMatter(file);
   expect(worksite).toMatchObject({ title: 'Toiture en ardoise à Walcourt', place: 'Walcourt', date: '2026-03' });
-  expect(worksite['services']).toEqual(['couverture-ardoise']);
+  expect(worksite['services']).toEqual([SERVICE]);
   const photos = worksite['photos'] as { file: string }[];
   expect(photos).toHaveLength(PHOTOS);
   // Each photo left the phone reduced to 2560 px on its long side, without camera data.
