@@ -154,13 +154,15 @@ describe('JSON-LD of the built pages', () => {
         const [breadcrumb] = ofType(path, 'BreadcrumbList');
         const items = breadcrumb?.itemListElement as { position: number; name: string; item: string }[];
         expect(items.map((i) => [i.position, i.name, i.item])).toEqual([
-          [1, 'Accueil', `${origin}/`],
-          [2, 'Nos Services', `${origin}/#services`],
+          [1, example.ui.servicePage.breadcrumbHome, `${origin}/`],
+          [2, example.ui.servicePage.breadcrumbServices, `${origin}/#services`],
           [3, title, `${origin}${path}`],
         ]);
         // The visible breadcrumb says the same.
         const visible = [
-          ...page(path).document.querySelectorAll('nav[aria-label="Fil d’Ariane"] li:not([aria-hidden])'),
+          ...page(path).document.querySelectorAll(
+            `nav[aria-label="${example.ui.servicePage.breadcrumbLabel}"] li:not([aria-hidden])`,
+          ),
         ];
         expect(visible.map((li) => li.textContent?.trim())).toEqual(items.map((i) => i.name));
         // …and links the same canonical addresses: the home page at its section, never the alias /services.
