@@ -1,23 +1,14 @@
-import type { ServiceLink } from '../../lib/navigation/menu';
+import type { FooterData } from '../../lib/pages/frame';
 import { openingHoursRows } from '../../lib/content/format';
-import type { BusinessPhones } from '../../lib/contact/phone';
 import { postalAddressLine } from '../../lib/content/placeholders';
-import type { Identity } from '../../schemas/identity';
-import type { UiText } from '../../schemas/ui';
 import { BrandMark } from '../ui/BrandMark';
 import { LinkList } from '../ui/LinkList';
 import { Icon } from '../ui/Icon';
 
 const linkClass = 'rounded text-ink-200 underline-offset-4 hover:text-white hover:underline';
 
-interface SiteFooterProps {
-  identity: Identity;
-  phones: BusinessPhones;
-  text: UiText['footer'];
-  serviceLinks: readonly ServiceLink[];
-  legalLinks: readonly ServiceLink[];
-  /** The worksites' listing (« Nos réalisations »), under the services. */
-  worksitesLink: ServiceLink;
+/** What the page's builder made of the footer (lib/pages/frame.ts), and its place in the page. */
+interface SiteFooterProps extends FooterData {
   /** The footer's `id`: the layout names it as the end of the page's main content. */
   id?: string;
 }

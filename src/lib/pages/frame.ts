@@ -39,6 +39,7 @@ export interface FooterData {
   text: UiText['footer'];
   serviceLinks: readonly ServiceLink[];
   legalLinks: readonly ServiceLink[];
+  /** The worksites' listing (« Nos réalisations »), under the services. */
   worksitesLink: ServiceLink;
 }
 
