@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readExampleContent } from '../support/example-content';
 import { expectSectionBelowHeader, pathname, waitForHeader } from '../support/navigation';
+import { nothingHappensFor } from '../support/timing';
 
 /** The phone call bar (issue « Calling from a phone »): phones only, never over the form, the footer's end or a toast. */
 
@@ -36,12 +37,12 @@ test.describe('phone call bar', () => {
     const box = (await heroActions.boundingBox())!;
     // Hero buttons still partly visible: no bar yet.
     await scrollToY(page, box.y + box.height - 40);
-    await page.waitForTimeout(300);
+    await nothingHappensFor(page, 300);
     await expect(bar(page)).toBeHidden();
     await scrollToY(page, box.y + box.height + 10);
     if (!isMobile) {
       // Desktop visitors have the header's phone button: no bar.
-      await page.waitForTimeout(300);
+      await nothingHappensFor(page, 300);
       await expect(bar(page)).toBeHidden();
       return;
     }

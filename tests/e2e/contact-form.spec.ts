@@ -5,6 +5,7 @@ import { queueReplies, receivedRequests, releaseHeld, type StandInReply } from '
 import { readExampleContent } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 import { testEmailService, unconfiguredPort } from '../../tools/test-sites.mjs';
+import { nothingHappensFor } from '../support/timing';
 
 /**
  * The contact form end to end, against the site built with its e-mail service pointed at the local stand-in of the
@@ -438,7 +439,7 @@ test.describe('contact form, nothing lost, nothing abused', () => {
     await form.getByRole('button', { name: SUBMIT }).click();
     await expectToast(page, SUCCESS_TITLE, SUCCESS_TEXT);
     expect(await fieldValues(form)).toEqual(emptyFields);
-    await page.waitForTimeout(500);
+    await nothingHappensFor(page, 500);
     expect(await receivedRequests(fields.email)).toEqual([]);
   });
 
@@ -451,7 +452,7 @@ test.describe('contact form, nothing lost, nothing abused', () => {
     expect(await form.locator('[name="nom"]').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
       true,
     );
-    await page.waitForTimeout(300);
+    await nothingHappensFor(page, 300);
     expect(await receivedRequests(fields.email)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { receivedRequests } from '../support/emailjs-stand-in-client';
 import { readExampleContent } from '../support/example-content';
+import { nothingHappensFor } from '../support/timing';
 
 /**
  * The contact form as served, before its island is ready and without JavaScript: a press on
@@ -120,7 +121,7 @@ test.describe('without JavaScript', () => {
     // Enter in a field (the browser's implicit submission) sends nothing: no GET to the page itself.
     await form.locator('[name="nom"]').press('Enter');
     await form.locator('[name="email"]').press('Enter');
-    await page.waitForTimeout(300);
+    await nothingHappensFor(page, 300);
     expect(page.url()).toMatch(/\/contact$/);
     expectNoFieldInAnyAddress(urls, fields);
     expect(await fieldValues(form)).toEqual(fields);
@@ -147,7 +148,7 @@ test.describe('before the form is ready', () => {
     await form.scrollIntoViewIfNeeded();
     await fillForm(form, fields);
     await form.getByRole('button', { name: SUBMIT }).click();
-    await page.waitForTimeout(300);
+    await nothingHappensFor(page, 300);
     expect(page.url()).toMatch(/\/contact$/);
     expectNoFieldInAnyAddress(urls, fields);
     const status = page.locator('#formulaire-devis-attente [role="status"]');

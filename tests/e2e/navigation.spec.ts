@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { waitForFullLayout } from '../support/hydration';
-import { afterMilliseconds } from '../support/timing';
+import { afterMilliseconds, nothingHappensFor } from '../support/timing';
 import { HOVER_CLICK_GRACE_MS, HOVER_CLOSE_DELAY_MS } from '../../src/components/islands/header/use-submenus';
 import { readExampleContent } from '../support/example-content';
 import { islandStates } from '../support/page-probes.mjs';
@@ -594,7 +594,7 @@ test.describe('outside the home page, the header hydrates when reached for', () 
     const requests = headerCodeRequests(page);
     await page.goto(serviceSubPages[0]!, { waitUntil: 'load' });
     // Past the page's load and its fonts, well before the fallback (src/lib/loading/on-intent.ts).
-    await page.waitForTimeout(1500);
+    await nothingHappensFor(page, 1500);
     expect(requests).toEqual([]);
     if (isMobile) {
       // The tap opens the <details>; the code is asked for once its click is over.
