@@ -220,6 +220,9 @@ test.describe('typing while the form hydrates, on a slow phone', () => {
   test('what was typed before hydration never vanishes, even for a moment, while the visitor keeps typing', async ({
     page,
   }, testInfo) => {
+    // Key by key on a six times slower processor: about 20 s on an idle machine, more beside other
+    // tests on two cores; three times the usual timeout.
+    test.slow();
     // CPU throttling through the DevTools protocol: this suite runs in Chromium only (playwright.config.ts).
     const fields = sampleFields(testInfo);
     const cdp = await page.context().newCDPSession(page);
