@@ -206,11 +206,15 @@ async function addAndRemoveGalleryPictures(page: Page, upload: string): Promise<
   await visible(page, 'Texte alternatif de la photo (facultatif)').fill(
     'Maison de Thuin et sa toiture en ardoise neuve',
   );
+  type Gallery = { categories: { id: string; images: { artwork?: string; photo?: { file: string } }[] }[] };
   const before = session.read('src/content/gallery.yaml');
-  await publishAndWait(page, () => session.read('src/content/gallery.yaml') !== before);
-  const gallery = parse(session.read('src/content/gallery.yaml')) as {
-    categories: { id: string; images: { artwork?: string; photo?: { file: string } }[] }[];
-  };
+  const tabCount = (parse(before) as Gallery).categories.length;
+  // Saved: changed, and whole (a file read while Decap's server writes it may be empty or cut short).
+  await publishAndWait(page, () => {
+    const text = session.read('src/content/gallery.yaml');
+    return text !== before && (parse(text) as Gallery | null)?.categories?.length === tabCount;
+  });
+  const gallery = parse(session.read('src/content/gallery.yaml')) as Gallery;
   const tab = (id: string) => gallery.categories.find((category) => category.id === id)?.images ?? [];
   const artworks = (images: typeof addedTo.images) => images.map((image) => 'artwork' in image && image.artwork);
   expect(tab(addedTo.id).map((image) => image.artwork ?? image.photo?.file)).toEqual([
