@@ -123,7 +123,7 @@ function ServicePreview(props: Props) {
   return (
     <>
       <ServiceHero service={service} image={image} text={text} />
-      <ServiceIntro service={service} image={image}>
+      <ServiceIntro image={image}>
         <MarkdownText props={props} source="services" />
       </ServiceIntro>
       <ServiceBenefits service={service} text={text} />
