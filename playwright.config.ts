@@ -11,11 +11,16 @@ import {
 
 /**
  * Every browser test of the site, one project per way of running it:
- * - `desktop` and `mobile`: the end-to-end specs (tests/e2e/) against dist-e2e/ (`npm run build:e2e`,
- *   e-mail service = the local stand-in) served by the project's static server;
+ * - `desktop`: the end-to-end specs (tests/e2e/) against dist-e2e/ (`npm run build:e2e`,
+ *   e-mail service = the local stand-in) served by the project's static server, in a 1280 px window;
+ * - `mobile`: again, on a 390 px touch screen, the tests tagged `@phone`: those whose outcome
+ *   depends on the phone's layout or touch (the menu, the call bar, axe on every page, what must not
+ *   move). The others (a form's sending, a page's content, its policy) do not change with the
+ *   screen: running them twice would double the suite's time for nothing;
  * - `nginx`: the tests whose result depends on the server (tagged `@server`: headers, caching,
  *   404, back/forward cache, the pages under the policy header) against the same build served by a real nginx with
- *   the deployed configuration (deploy/nginx.conf, started by tools/nginx.mjs); then
+ *   the deployed configuration (deploy/nginx.conf, started by tools/nginx.mjs), the server the site
+ *   is published with, and only there; then
  *   `nginx-report` fails the run on any CSP violation the browser reported or any asset nginx
  *   could not deliver;
  * - `owner`: the admin (tests/e2e-admin/) and the launch rehearsal (tests/launch/), one test at a
@@ -93,13 +98,14 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: '**/*.nginx.spec.ts',
+      grepInvert: /@server/,
       use: desktop,
     },
     {
       name: 'mobile',
-      // What the server answers and the back/forward cache do not depend on the layout: desktop
-      // (and nginx) check them.
-      testIgnore: ['**/*.nginx.spec.ts', '**/back-forward.spec.ts', '**/routes.spec.ts'],
+      testIgnore: '**/*.nginx.spec.ts',
+      grep: /@phone/,
+      grepInvert: /@server/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // One worker per core reused across files: a fresh one per file cost more than the tests.
+          isolate: false,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           // Vitest blanks CSS files, even read `?raw`; the palette reads the design tokens this way.
           css: { include: [/src\/styles\/global\.css/] },

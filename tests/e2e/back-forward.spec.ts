@@ -20,9 +20,11 @@ test.use({
 
 // @server: the cache keeps a page only if its response headers allow it.
 test.describe('the back/forward cache', { tag: '@server' }, () => {
+  // Whether the cache keeps a page depends on its headers (the same for all) and on what its
+  // scripts hold open, which are its template's: one page of each kind.
   // Not the 404 page: Chromium never keeps a response whose status is not 2xx.
   // One alias too: it holds the visitor at its section on arrival, which the cache must not keep.
-  for (const path of [...siteRoutes(testedDist).indexed, homeAliases.at(-1)!]) {
+  for (const path of [...siteRoutes(testedDist).onePerKind, homeAliases.at(-1)!]) {
     test(`${path}: back from the next page shows it from the cache, where it was left`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'load' });
       // The visitor reads on (a real wheel: the home page's arrival at a section gives way to it).

@@ -22,7 +22,7 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   return boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
 }
 
-test.describe('phone call bar', () => {
+test.describe('phone call bar', { tag: '@phone' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await waitForHeader(page);

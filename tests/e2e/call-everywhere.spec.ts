@@ -12,7 +12,7 @@ import { siteRoutes, testedDist } from '../support/site-routes';
  */
 
 const { identity, ui, services, projectTypes } = readExampleContent();
-const { indexed, servicePages } = siteRoutes(testedDist);
+const { onePerKind, servicePages } = siteRoutes(testedDist);
 const mainLine = telHref(identity.phone);
 const emergencyLine = telHref(identity.emergencyPhone);
 const weekdays = identity.openingHours.find((range) => range.days.includes('Wednesday'))!;
@@ -55,7 +55,8 @@ test.describe('the call one tap away at phone width', () => {
   // At phone width in every project (the desktop one too): that is what these tests are about.
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  for (const path of indexed) {
+  // The call links are the frame's (header, call bar) and the template's: one page of each kind.
+  for (const path of onePerKind) {
     test(`${path}: a visible call link at the top, the middle and the bottom, menu closed`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('load');
@@ -95,26 +96,30 @@ test.describe('the emergency line while the office is closed (fake clock, Belgia
     { name: 'Sunday 10:00', time: at(aSunday, '10:00'), open: sunday },
   ];
   for (const { name, time, open } of cases) {
-    test(`${name}: the call buttons dial the ${open ? 'main' : 'emergency'} line`, async ({ page, isMobile }) => {
-      await page.clock.setFixedTime(time);
-      await page.goto(servicePages[0]!.path);
-      const line = open ? mainLine : emergencyLine;
-      // One call button per place, dialling the line of the hour (the beside link is for pages without JavaScript).
-      const shown = (place: string) => page.locator(`a[data-call="${place}"]:visible`);
-      await page.locator('#cta-titre').scrollIntoViewIfNeeded();
-      for (const place of isMobile ? ['cta', 'header', 'bar'] : ['cta', 'header']) {
-        await expect(shown(place), place).toHaveCount(1);
-        await expect(shown(place), place).toHaveAttribute('href', line);
-      }
-      await expect(shown('cta')).toContainText(open ? identity.phone : identity.emergencyPhone);
-      if (isMobile) {
-        const bar = page.getByRole('complementary', { name: ui.callBar.label });
-        await expect(bar.getByRole('link', { name: open ? ui.callBar.call : ui.callBar.emergency })).toHaveAttribute(
-          'href',
-          line,
-        );
-      }
-    });
+    test(
+      `${name}: the call buttons dial the ${open ? 'main' : 'emergency'} line`,
+      { tag: '@phone' },
+      async ({ page, isMobile }) => {
+        await page.clock.setFixedTime(time);
+        await page.goto(servicePages[0]!.path);
+        const line = open ? mainLine : emergencyLine;
+        // One call button per place, dialling the line of the hour (the beside link is for pages without JavaScript).
+        const shown = (place: string) => page.locator(`a[data-call="${place}"]:visible`);
+        await page.locator('#cta-titre').scrollIntoViewIfNeeded();
+        for (const place of isMobile ? ['cta', 'header', 'bar'] : ['cta', 'header']) {
+          await expect(shown(place), place).toHaveCount(1);
+          await expect(shown(place), place).toHaveAttribute('href', line);
+        }
+        await expect(shown('cta')).toContainText(open ? identity.phone : identity.emergencyPhone);
+        if (isMobile) {
+          const bar = page.getByRole('complementary', { name: ui.callBar.label });
+          await expect(bar.getByRole('link', { name: open ? ui.callBar.call : ui.callBar.emergency })).toHaveAttribute(
+            'href',
+            line,
+          );
+        }
+      },
+    );
   }
 
   const answers = [

@@ -5,14 +5,16 @@ import { siteRoutes, testedDist } from '../support/site-routes';
 
 /**
  * Every page loads, scrolls to the bottom and hydrates all its islands under its
- * Content-Security-Policy without a single CSP violation, console error, uncaught exception
- * or failed request. Runs against the static server (the CSP of the pages' <meta>) and
- * against nginx (the same plus the HTTP header; the nginx project of playwright.config.ts).
+ * Content-Security-Policy without a single CSP violation, console error, uncaught exception,
+ * failed request, request to another origin or cookie. Runs against nginx with the deployed
+ * configuration: the CSP of the pages' <meta> plus the HTTP header (the nginx project of
+ * playwright.config.ts).
  */
 const UNKNOWN_PATH = '/page-qui-n-existe-pas';
 
-async function watch(page: Page): Promise<string[]> {
+async function watch(page: Page, baseURL: string | undefined): Promise<string[]> {
   const problems: string[] = [];
+  const origin = new URL(baseURL!).origin;
   // Runs before any page script and is not subject to the page's CSP.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -23,6 +25,10 @@ async function watch(page: Page): Promise<string[]> {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()} [${message.location().url}]`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.origin !== origin) problems.push(`other origin: ${request.url()}`);
+  });
   page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`));
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${new URL(response.url()).pathname}`);
@@ -42,16 +48,21 @@ async function visitWholePage(page: Page, path: string) {
   // Islands hydrate once seen or once the page is idle; a fast scroll on a busy machine can skip
   // one between two frames, which is shown again.
   await page.waitForFunction(everyIslandHydrated, null, { timeout: 15_000 });
-  // Everything the page asked for has arrived (or failed, which the listeners record).
+  // Everything the page asked for has arrived (or failed, which the listeners record), and
+  // nothing the page does once idle (the next page fetched ahead…) goes elsewhere.
   await waitForImagesAndFonts(page);
+  await page.waitForLoadState('networkidle');
   return response;
 }
 
 // @server: behind nginx, the policy of the HTTP header applies too, and nginx reports violations.
 test.describe('every page runs clean under its security policy', { tag: '@server' }, () => {
   for (const path of siteRoutes(testedDist).indexed) {
-    test(`${path}: no CSP violation, console error or failed request`, async ({ page }) => {
-      const problems = await watch(page);
+    test(`${path}: no CSP violation, console error, failed request, other origin or cookie`, async ({
+      page,
+      baseURL,
+    }) => {
+      const problems = await watch(page, baseURL);
       const response = await visitWholePage(page, path);
       expect(response?.status()).toBe(200);
       const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
@@ -59,11 +70,12 @@ test.describe('every page runs clean under its security policy', { tag: '@server
       const scriptSrc = policy?.split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? '';
       expect(scriptSrc.trim()).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
       expect(problems).toEqual([]);
+      expect(await page.context().cookies()).toEqual([]);
     });
   }
 
-  test('the 404 page: only its deliberate console message and its own 404 status', async ({ page }) => {
-    const problems = await watch(page);
+  test('the 404 page: only its deliberate console message and its own 404 status', async ({ page, baseURL }) => {
+    const problems = await watch(page, baseURL);
     const response = await visitWholePage(page, UNKNOWN_PATH);
     expect(response?.status()).toBe(404);
     // The document's own 404 (which Chromium also logs) and the path logged by the page's
@@ -77,8 +89,8 @@ test.describe('every page runs clean under its security policy', { tag: '@server
     ]);
   });
 
-  test('an alias path opens at its section: the inline scroll script is allowed to run', async ({ page }) => {
-    const problems = await watch(page);
+  test('an alias path opens at its section: the inline scroll script is allowed to run', async ({ page, baseURL }) => {
+    const problems = await watch(page, baseURL);
     await page.goto('/zone', { waitUntil: 'load' });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     expect(problems).toEqual([]);

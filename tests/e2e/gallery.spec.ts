@@ -73,7 +73,7 @@ test.describe('gallery tabs (WAI-ARIA tabs pattern)', () => {
   });
 });
 
-test.describe('gallery grid', () => {
+test.describe('gallery grid', { tag: '@phone' }, () => {
   test('pictures stand two a row on phones and four on wide screens, inside the page, their size fixed before loading', async ({
     page,
     isMobile,
@@ -167,7 +167,7 @@ test.describe('gallery lightbox', () => {
     await expect(dialog.getByRole('img', { name: /^(Loading|Error)$/ })).toHaveCount(0);
   });
 
-  test('axe finds no violation with the lightbox open', async ({ page }) => {
+  test('axe finds no violation with the lightbox open', { tag: '@phone' }, async ({ page }) => {
     const gallery = await openGallery(page);
     await gallery.locator(`[data-category="${first!.id}"] figure a`).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -54,7 +54,7 @@ async function clickItem(page: Page, isMobile: boolean, item: HeaderItem): Promi
 
 const bySection = (section: HeaderItem['section']) => headerItems.find((item) => item.section === section)!;
 
-test.describe('header navigation on the home page', () => {
+test.describe('header navigation on the home page', { tag: '@phone' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await waitForHeader(page);
@@ -144,7 +144,7 @@ test.describe('header navigation on the home page', () => {
   });
 });
 
-test.describe('services sub-menu', () => {
+test.describe('services sub-menu', { tag: '@phone' }, () => {
   test('desktop: opens on hover, closes on a click and on an outside click', async ({ page, isMobile }) => {
     if (isMobile) {
       // Phones have no hover: the sub-menu opens by tapping the item.
@@ -265,7 +265,7 @@ test.describe('services sub-menu', () => {
   });
 });
 
-test.describe('keyboard and assistive technology', () => {
+test.describe('keyboard and assistive technology', { tag: '@phone' }, () => {
   test('sub-menu: a disclosure operated with Enter, Space and Escape, unreachable while closed', async ({
     page,
     isMobile,
@@ -414,7 +414,7 @@ test.describe('arriving on an alias path', () => {
     await expectSectionBelowHeader(page, 'contact');
   });
 
-  test.describe('with late fonts and pictures', () => {
+  test.describe('with late fonts and pictures', { tag: '@phone' }, () => {
     // The test's own style element (below) is not in the page's Content-Security-Policy.
     test.use({ bypassCSP: true });
 
@@ -449,7 +449,7 @@ test.describe('arriving on an alias path', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('every item is a link to its alias page, which opens at the section', async ({ page, isMobile }) => {
@@ -477,7 +477,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('accessibility with menus open', () => {
+test.describe('accessibility with menus open', { tag: '@phone' }, () => {
   /** The sub-menu's button: beside the services item, or the item itself on a service page. */
   const servicesToggle = (path: string) => (path.startsWith('/services/') ? SERVICES : SUBMENU);
   for (const path of ['/', '/services/charpente']) {
@@ -501,7 +501,7 @@ test.describe('accessibility with menus open', () => {
   }
 });
 
-test.describe('before the header hydrates', () => {
+test.describe('before the header hydrates', { tag: '@phone' }, () => {
   /** Holds the header's code until the returned function is called. */
   async function holdHeaderCode(page: Page): Promise<() => void> {
     let release!: () => void;
@@ -577,7 +577,7 @@ test.describe('before the header hydrates', () => {
   });
 });
 
-test.describe('outside the home page, the header hydrates when reached for', () => {
+test.describe('outside the home page, the header hydrates when reached for', { tag: '@phone' }, () => {
   /** Records each request for the header's code. */
   function headerCodeRequests(page: Page): string[] {
     const urls: string[] = [];

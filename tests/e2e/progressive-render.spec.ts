@@ -32,7 +32,7 @@ async function recordShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
 }
 
-test.describe('progressive layout of the home page', () => {
+test.describe('progressive layout of the home page', { tag: '@phone' }, () => {
   test('the first screen paints first, and nothing moves while the rest of the page is laid out', async ({ page }) => {
     const shifts = await recordShifts(page);
     await page.goto('/');

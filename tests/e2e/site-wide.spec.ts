@@ -5,35 +5,12 @@ import { siteRoutes, testedDist } from '../support/site-routes';
 // The home page's aliases serve the same document as `/`: routes.spec.ts checks that, once.
 const { indexed } = siteRoutes(testedDist);
 
+// No request to another origin and no cookie: clean-run.spec.ts, which scrolls every page to its end.
 test.describe('every page', () => {
   for (const path of [...indexed, '/page-inconnue']) {
-    test(`${path}: axe finds no violation (WCAG 2.2 AA)`, async ({ page }) => {
+    test(`${path}: axe finds no violation (WCAG 2.2 AA)`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-
-  for (const path of indexed) {
-    test(`${path}: no request leaves for another origin, even after scrolling to the bottom`, async ({
-      page,
-      baseURL,
-    }) => {
-      const origin = new URL(baseURL!).origin;
-      const foreign: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
-      });
-      await page.goto(path, { waitUntil: 'load' });
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-      });
-      await page.waitForLoadState('networkidle');
-      expect(foreign).toEqual([]);
-      expect(await page.context().cookies()).toEqual([]);
     });
   }
 

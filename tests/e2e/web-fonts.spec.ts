@@ -80,21 +80,25 @@ test.describe('web fonts', () => {
     expect(heading.filter(isWebFont)).toEqual([]);
   });
 
-  test('the next page uses them from its first paint, out of the cache, and nothing moves', async ({ page }) => {
-    const layoutShift = await watchLayoutShifts(page);
-    await page.goto('/services/charpente', { waitUntil: 'load' });
-    await expect.poll(async () => (await fontTimings(page)).requests.length, { timeout: 10_000 }).toBe(2);
-    await page.locator('footer').getByRole('link', { name: nextService.title }).click();
-    await page.waitForURL(`**${nextService.path}`);
-    await page.waitForLoadState('load');
+  test(
+    'the next page uses them from its first paint, out of the cache, and nothing moves',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const layoutShift = await watchLayoutShifts(page);
+      await page.goto('/services/charpente', { waitUntil: 'load' });
+      await expect.poll(async () => (await fontTimings(page)).requests.length, { timeout: 10_000 }).toBe(2);
+      await page.locator('footer').getByRole('link', { name: nextService.title }).click();
+      await page.waitForURL(`**${nextService.path}`);
+      await page.waitForLoadState('load');
 
-    expect(await declaredWebFonts(page)).toEqual(allLoaded);
-    expect(await renderedFonts(page, 'h1')).toEqual(['Fraunces']);
-    expect(await renderedFonts(page, 'main p')).toEqual(['Inter']);
-    const { requests } = await fontTimings(page);
-    expect(requests.map((request) => request.fromCache)).toEqual([true, true]);
-    expect(await layoutShift()).toBe(0);
-  });
+      expect(await declaredWebFonts(page)).toEqual(allLoaded);
+      expect(await renderedFonts(page, 'h1')).toEqual(['Fraunces']);
+      expect(await renderedFonts(page, 'main p')).toEqual(['Inter']);
+      const { requests } = await fontTimings(page);
+      expect(requests.map((request) => request.fromCache)).toEqual([true, true]);
+      expect(await layoutShift()).toBe(0);
+    },
+  );
 
   test('fonts that are late on the next page are not swapped in: the local fonts stay', async ({ page }) => {
     const layoutShift = await watchLayoutShifts(page);

@@ -80,5 +80,14 @@ export function siteRoutes(distDir: string) {
   ]);
   const unknown = indexed.filter((path) => !known.has(path));
   if (unknown.length > 0) throw new Error(`pages of the sitemap of no known kind: ${unknown.join(', ')}`);
-  return { indexed, servicePages, worksitePages, legalPages };
+  // One page of each kind: what depends on the kind's template and scripts, not on its text.
+  const onePerKind = [
+    '/',
+    servicePages[0]?.path,
+    worksitesListingPath,
+    worksitePages[0]?.path,
+    legalPages[0],
+    REVIEWS_PATH,
+  ].filter((path): path is string => path !== undefined && indexed.includes(path));
+  return { indexed, servicePages, worksitePages, legalPages, onePerKind };
 }
