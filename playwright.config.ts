@@ -96,6 +96,24 @@ export default defineConfig({
   ],
   projects: [
     {
+      name: 'owner',
+      testDir: 'tests',
+      testMatch: ['e2e-admin/**/*.spec.ts', 'launch/**/*.spec.ts'],
+      fullyParallel: false,
+      workers: 1,
+      // The admin is one large script (Decap CMS), loaded again by every test; the rehearsal builds the site.
+      // Listed first: Playwright starts projects in this order, and these run one at a time, on one
+      // worker while the other takes the rest; listed last, they ran alone at the end, one core idle.
+      timeout: 180_000,
+      expect: { timeout: 15_000 },
+      use: { ...desktop, screenshot: 'only-on-failure' },
+    },
+    {
+      name: 'photos',
+      testDir: 'tests/e2e-photos',
+      use: desktop,
+    },
+    {
       name: 'desktop',
       testIgnore: '**/*.nginx.spec.ts',
       grepInvert: /@server/,
@@ -126,22 +144,6 @@ export default defineConfig({
     {
       name: 'nginx-report',
       testMatch: '**/nginx-report.teardown.ts',
-    },
-    {
-      name: 'owner',
-      testDir: 'tests',
-      testMatch: ['e2e-admin/**/*.spec.ts', 'launch/**/*.spec.ts'],
-      fullyParallel: false,
-      workers: 1,
-      // The admin is one large script (Decap CMS), loaded again by every test; the rehearsal builds the site.
-      timeout: 180_000,
-      expect: { timeout: 15_000 },
-      use: { ...desktop, screenshot: 'only-on-failure' },
-    },
-    {
-      name: 'photos',
-      testDir: 'tests/e2e-photos',
-      use: desktop,
     },
   ],
 });
