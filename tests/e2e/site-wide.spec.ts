@@ -3,12 +3,16 @@ import { axeViolations } from '../support/axe';
 import { siteRoutes, testedDist } from '../support/site-routes';
 
 // The home page's aliases serve the same document as `/`: routes.spec.ts checks that, once.
-const { indexed } = siteRoutes(testedDist);
+const { indexed, onePerKind } = siteRoutes(testedDist);
+const notFound = '/page-inconnue';
 
 // No request to another origin and no cookie: clean-run.spec.ts, which scrolls every page to its end.
 test.describe('every page', () => {
-  for (const path of [...indexed, '/page-inconnue']) {
-    test(`${path}: axe finds no violation (WCAG 2.2 AA)`, { tag: '@phone' }, async ({ page }) => {
+  // Every page in the desktop window; on the phone (@phone), whose layout is the template's, one
+  // page of each kind and the 404.
+  for (const path of [...indexed, notFound]) {
+    const onPhone = path === notFound || onePerKind.includes(path);
+    test(`${path}: axe finds no violation (WCAG 2.2 AA)`, onPhone ? { tag: '@phone' } : {}, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);
     });
