@@ -14,8 +14,8 @@ import {
  * - `desktop`: the end-to-end specs (tests/e2e/) against dist-e2e/ (`npm run build:e2e`,
  *   e-mail service = the local stand-in) served by the project's static server, in a 1280 px window;
  * - `mobile`: again, on a 390 px touch screen, the tests tagged `@phone`: those whose outcome
- *   depends on the phone's layout or touch (the menu, the call bar, axe on every page, what must not
- *   move). The others (a form's sending, a page's content, its policy) do not change with the
+ *   depends on the phone's layout or touch (the menu, the call bar, axe on a page of each kind, what
+ *   must not move). The others (a form's sending, a page's content, its policy) do not change with the
  *   screen: running them twice would double the suite's time for nothing;
  * - `nginx`: the tests whose result depends on the server (tagged `@server`: headers, caching,
  *   404, back/forward cache, the pages under the policy header) against the same build served by a real nginx with
@@ -95,6 +95,8 @@ export default defineConfig({
     },
   ],
   projects: [
+    // Listed first: Playwright starts projects in this order, and these run one at a time, on one
+    // worker while the other takes the rest; listed last, they ran alone at the end, one core idle.
     {
       name: 'owner',
       testDir: 'tests',
@@ -102,8 +104,6 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
       // The admin is one large script (Decap CMS), loaded again by every test; the rehearsal builds the site.
-      // Listed first: Playwright starts projects in this order, and these run one at a time, on one
-      // worker while the other takes the rest; listed last, they ran alone at the end, one core idle.
       timeout: 180_000,
       expect: { timeout: 15_000 },
       use: { ...desktop, screenshot: 'only-on-failure' },
