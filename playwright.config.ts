@@ -106,7 +106,8 @@ export default defineConfig({
       // The admin is one large script (Decap CMS), loaded again by every test; the rehearsal builds the site.
       timeout: 180_000,
       expect: { timeout: 15_000 },
-      use: { ...desktop, screenshot: 'only-on-failure' },
+      // A trace of a retried test (test-results/): what Decap showed when a step did not come.
+      use: { ...desktop, screenshot: 'only-on-failure', trace: 'on-first-retry' },
     },
     {
       name: 'photos',

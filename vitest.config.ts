@@ -6,10 +6,10 @@ import { defineConfig } from 'vitest/config';
 // - `unit`: modules on their own, no build needed;
 // - `site`: the built site read from disk (tests/site/: dist-unconfigured/ from `npm run build:e2e`);
 // - `engines`: the site built for the end-to-end tests (dist-e2e/) in Chromium, Firefox ESR and
-//   WebKitGTK over WebDriver (tests/engines/drivers.ts), after the other two so that the browsers'
-//   timing does not share the cores with them; one file at a time, one browser per engine (the
-//   machine has two cores and WebKitWebDriver takes one session at a time). ENGINES=firefox,webkit
-//   runs some.
+//   WebKitGTK over WebDriver (tests/engines/drivers.ts); one file at a time, one browser per engine
+//   (the machine has two cores and WebKitWebDriver takes one session at a time). It mostly waits on
+//   the browsers (about half a core): `npm test` runs it beside the other two, which take about one
+//   core, and not after them. ENGINES=firefox,webkit runs some.
 export default defineConfig({
   oxc: {
     jsx: { runtime: 'automatic' },
