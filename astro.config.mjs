@@ -14,6 +14,7 @@ import { adminAddress } from './src/integrations/admin-address.ts';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { ownerMarkdown } from './src/integrations/owner-markdown.ts';
 import { citedPhotos } from './src/integrations/cited-photos.ts';
+import { socialImageCache } from './src/integrations/social-image-cache.ts';
 import { launchGuard } from './src/integrations/launch-guard.ts';
 import { buildCacheDir, isHoldingBuild, withLaunchSettings } from './src/config/launch.ts';
 import { holdingBuild } from './src/integrations/holding-build.ts';
@@ -83,6 +84,8 @@ export default defineConfig({
     // HTML typed in the owner's Markdown is published as text, never as markup.
     ownerMarkdown(),
     citedPhotos(),
+    // Social images drawn once, kept between builds with the optimised images.
+    socialImageCache(),
     adminAddress(),
     launchGuard(env),
     holdingBuild(holding),

@@ -18,3 +18,9 @@ declare module 'virtual:photos-citees' {
   const photos: Readonly<Record<string, import('astro').ImageMetadata>>;
   export default photos;
 }
+
+/** The folder of the social images kept between builds (src/integrations/social-image-cache.ts). */
+declare module 'virtual:cache-images-partage' {
+  const folder: string;
+  export default folder;
+}

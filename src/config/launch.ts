@@ -79,6 +79,9 @@ export function buildCacheDir(env: Env): string {
   return host === 'netlify' || host === 'cloudflarePages' ? './node_modules/.astro' : './.astro/cache';
 }
 
+/** The folder of the social images in the build's cache (integrations/social-image-cache.ts); Astro's images are in `assets`. */
+export const SOCIAL_IMAGE_CACHE_FOLDER = 'social-images';
+
 /**
  * The identity's fields whose example values are placeholders (every value below a path counts):
  * the published site needs the owner's own. The others (town, hours, zone) are true for the business.

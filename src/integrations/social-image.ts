@@ -125,22 +125,33 @@ async function rasteriseCover(artworkSvg: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The social image of a page, as PNG bytes. */
-export async function renderSocialImage(
-  source: { svg: string } | { photo: string },
-  text: SocialCardText,
-): Promise<Buffer> {
+/** What a card is drawn on: the page's artwork, or the owner's photo (a file). */
+export type SocialImageBackground = { svg: string } | { photo: string };
+
+/** A card, as PNG bytes: its background under its overlay (socialOverlaySvg). */
+export async function drawSocialImage(source: SocialImageBackground, overlaySvg: string): Promise<Buffer> {
   const { width, height } = SOCIAL_IMAGE_SIZE;
   const background =
     'svg' in source
       ? await coverArtwork(source.svg)
       : await sharp(source.photo).rotate().resize(width, height, { fit: 'cover', position: 'centre' }).png().toBuffer();
-  const overlay = Buffer.from(socialOverlaySvg(text));
   // zlib's level 6, not 9: the card is as large either way (0.1 % apart for a service's card), and
   // encoded in half the time; every page has a card, and 300 worksites are 300 cards per build.
   return sharp(background)
-    .composite([{ input: overlay, top: 0, left: 0 }])
+    .composite([{ input: Buffer.from(overlaySvg), top: 0, left: 0 }])
     .flatten({ background: colors.veil })
     .png({ compressionLevel: 6, palette: false })
     .toBuffer();
+}
+
+/**
+ * The code that turns a background and an overlay into a card, as built, and the image library's
+ * version: a change to either changes the cards, so the cache of cards keys on it
+ * (social-image-cache.ts) instead of on a version number someone must remember to raise.
+ */
+export const drawingCode = [drawSocialImage, coverArtwork, rasteriseCover].map(String).join('\n') + sharp.versions.vips;
+
+/** The social image of a page, as PNG bytes. */
+export function renderSocialImage(source: SocialImageBackground, text: SocialCardText): Promise<Buffer> {
+  return drawSocialImage(source, socialOverlaySvg(text));
 }

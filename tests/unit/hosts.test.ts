@@ -5,7 +5,7 @@ import { resolveConfig } from '@netlify/config';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { buildCacheDir, isProductionBuild } from '../../src/config/launch';
+import { buildCacheDir, isProductionBuild, SOCIAL_IMAGE_CACHE_FOLDER } from '../../src/config/launch';
 import { projectRoot } from '../../tools/project.mjs';
 
 /**
@@ -76,9 +76,14 @@ describe('Netlify', () => {
     };
     await onPreBuild({ utils: { cache } });
     await onPostBuild({ utils: { cache } });
-    // Astro keeps its images in `assets/` of its cache directory, which on Netlify is this one.
-    const images = join(buildCacheDir({ NETLIFY: 'true', ...config.build.environment }), 'assets');
-    expect(calls).toEqual([`restore ${images}`, `save ${images}`]);
+    // Astro keeps its images in `assets/` of its cache directory, which on Netlify is this one, and
+    // the build its social images beside them.
+    const cacheDir = buildCacheDir({ NETLIFY: 'true', ...config.build.environment });
+    const folders = [join(cacheDir, 'assets'), join(cacheDir, SOCIAL_IMAGE_CACHE_FOLDER)];
+    expect(calls).toEqual([
+      ...folders.map((folder) => `restore ${folder}`),
+      ...folders.map((folder) => `save ${folder}`),
+    ]);
   });
 
   it('reads the headers file the build writes without an error', async () => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { socialCards, type SocialCard } from '../../lib/seo/social-cards';
 import { loadContent } from '../../integrations/content';
-import { renderSocialImage } from '../../integrations/social-image';
+import { cachedSocialImage } from '../../integrations/social-image-cache';
+import socialImageCacheDir from 'virtual:cache-images-partage';
 
 const artwork = import.meta.glob<string>('../../assets/artwork/**/*.svg', {
   eager: true,
@@ -29,7 +30,7 @@ export const GET: APIRoute<Props> = async ({ props: { card }, site: origin }) =>
   const host = new URL(origin ?? site.url).host;
   // The owner's photo is read from the disk by sharp: the card is a new PNG, without its camera data.
   const background = card.photo ? { photo: join(process.cwd(), card.photo) } : { svg: svg! };
-  const png = await renderSocialImage(background, {
+  const png = await cachedSocialImage(socialImageCacheDir, background, {
     title: card.title,
     subtitle: card.subtitle,
     brand: site.name,
