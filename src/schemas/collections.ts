@@ -18,7 +18,10 @@ import { communesSchema, regionsSchema, zoneMapSchema } from './zone';
 
 export { CONTENT_DIR } from './content-dirs';
 
-/** The admin's menu: each document or folder is shown in one of these. */
+/**
+ * The admin's menu: the single documents of a group are shown under its name; a folder (a list of
+ * entries) is shown under its own label, after them. No two items of the menu share a name.
+ */
 export const adminGroups = {
   entreprise: 'Entreprise',
   accueil: 'Page d’accueil',
@@ -27,7 +30,7 @@ export const adminGroups = {
   realisations: 'Réalisations',
   zone: 'Zone d’intervention',
   formulaire: 'Formulaire de devis',
-  avis: 'Avis clients',
+  avis: 'Page des avis',
   legal: 'Pages légales',
   interface: 'Textes de l’interface',
 } as const;

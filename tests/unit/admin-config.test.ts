@@ -63,6 +63,12 @@ describe('the admin is made from the content schemas', () => {
       widget: 'markdown',
     });
   });
+
+  it('names each item of the admin’s menu differently', () => {
+    // Two items named alike (a group of documents and a list) leave the owner guessing which one to open.
+    const labels = adminCollections(contentSources, adminGroups, CONTENT_DIR).map((collection) => collection.label);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+  });
 });
 
 describe('the admin’s fields follow the schemas', () => {

@@ -203,7 +203,7 @@ export function launchProblems(state: LaunchState): LaunchProblem[] {
         ]
       : []),
     ...(state.exampleWorksites ?? []).map(({ title }) => ({
-      where: [adminGroups[contentSources.worksites.group], title].join(' › '),
+      where: [contentSources.worksites.label, title].join(' › '),
       what: `chantier d’exemple, illustré par des dessins${NBSP}: supprimez-le («${NBSP}Supprimer l’entrée${NBSP}»), ou remplacez ses textes et chacune de ses images par celles d’un de vos chantiers`,
     })),
     ...state.settings,

@@ -68,9 +68,9 @@ function mentions(text: string, name: string): boolean {
 function placeInAdmin(document: ContentDocument, path: readonly (string | number)[]): string {
   const source: ContentSource = contentSources[document.source];
   const label = documentLabel(source, document.slug, document.data);
-  const parts = [adminGroups[source.group], label, labelledPath(source.schema as z.ZodType, path)].flatMap((part) =>
-    part.split(' › '),
-  );
+  // A folder is an item of the menu itself, named in `label`; a single document is found under its group.
+  const menu = source.kind === 'folder' ? [] : [adminGroups[source.group]];
+  const parts = [...menu, label, labelledPath(source.schema as z.ZodType, path)].flatMap((part) => part.split(' › '));
   // « Services › Services › Charpente »: a group and its only document, or a document and its list, share a name.
   return parts.filter((part, index) => part !== parts[index - 1]).join(' › ');
 }
