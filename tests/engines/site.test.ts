@@ -3,6 +3,7 @@ import { readExampleContent } from '../support/example-content';
 import { queueReplies, receivedRequests } from '../support/emailjs-stand-in-client';
 import { islandStates, scrollSettled } from '../support/page-probes.mjs';
 import { e2ePort } from '../../tools/test-sites.mjs';
+import { INTENT_FALLBACK_MS } from '../../src/lib/loading/on-intent';
 import { openEngine, selectedEngines, waitFor, type Engine, type EnginePage } from './drivers';
 
 /**
@@ -429,6 +430,10 @@ describe.each(selected)('%s', (engine) => {
       back: document.querySelector('main a[href="/"]')?.textContent?.trim(),
     }));
     expect(page404).toEqual({ heading: 'Oups\u00a0! Page introuvable', back: 'Retour à l’accueil' });
+    // Outside the home page the header hydrates when the visitor reaches for it (a mouse over it
+    // here), before its fallback: the gesture each engine must pass on.
+    await page.hover('header a[href="/"]');
     await expectAllHydrated(page, ['SiteHeader']);
+    expect(await page.evaluate(() => performance.now())).toBeLessThan(INTENT_FALLBACK_MS);
   });
 });

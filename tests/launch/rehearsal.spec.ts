@@ -17,6 +17,7 @@ import { ensureNginx, startNginx } from '../../tools/nginx.mjs';
 import { receivedRequests } from '../support/emailjs-stand-in-client';
 import { readExampleRaw } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
+import { openEntry } from '../support/admin-session';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
 import { standInOrigin } from '../../tools/test-sites.mjs';
 import { startDecapServer } from '../support/decap-server';
@@ -151,23 +152,6 @@ async function buildAsNetlify(): Promise<{ status: number | null; output: string
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
-async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
-  const link = page.getByRole('link', { name: entry, exact: true }).last();
-  await page.goto(`/admin#/collections/${collection}`);
-  // Right after a publication, the admin may take the page back to the entry just saved: load it anew.
-  if (
-    !(await link.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    await page.goto('about:blank');
-    await page.goto(`/admin#/collections/${collection}`);
-  }
-  await link.click();
-  await expect(page.getByText('Écriture dans la collection').first()).toBeVisible();
-}
-
 /** Publishes and waits until the local server has written `file` anew. */
 async function publish(page: Page, file: string): Promise<void> {
   const before = readFileSync(join(project, file), 'utf8');
@@ -216,7 +200,12 @@ function exampleLeftovers(dist: string): string[] {
 
 /** Switches « Le site est prêt à être publié » on in the admin and asks to publish. */
 async function switchOn(page: Page): Promise<void> {
-  await openEntry(page, contentSources.identity.group, contentSources.identity.label);
+  await openEntry(
+    page,
+    contentSources.identity.group,
+    adminGroups[contentSources.identity.group],
+    contentSources.identity.label,
+  );
   const toggle = page.getByRole('switch', { name: READY });
   if ((await toggle.getAttribute('aria-checked')) === 'false') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -339,7 +328,12 @@ test('the owner settles everything in the admin', async ({ page }) => {
 
     // Every placeholder still in the business details, by the label the admin gives it.
     const owner = readRawContent(project);
-    await openEntry(page, contentSources.identity.group, contentSources.identity.label);
+    await openEntry(
+      page,
+      contentSources.identity.group,
+      adminGroups[contentSources.identity.group],
+      contentSources.identity.label,
+    );
     for (const { path } of exampleValuesIn(owner.identity, example.identity, placeholderFields)) {
       const value = business[path.join('.')];
       expect(value, `the owner's value for ${path.join('.')}`).toBeDefined();
@@ -355,7 +349,12 @@ test('the owner settles everything in the admin', async ({ page }) => {
     // Each group of figures and promises, confirmed.
     const switches = Object.values(owner.figures).filter((group) => 'confirmed' in group && !group.confirmed);
     if (switches.length > 0) {
-      await openEntry(page, contentSources.figures.group, contentSources.figures.label);
+      await openEntry(
+        page,
+        contentSources.figures.group,
+        adminGroups[contentSources.figures.group],
+        contentSources.figures.label,
+      );
       for (const toggle of await page.getByRole('switch', { name: 'Confirmé' }).all()) {
         if ((await toggle.getAttribute('aria-checked')) === 'false') await toggle.click();
       }
@@ -366,7 +365,7 @@ test('the owner settles everything in the admin', async ({ page }) => {
     for (const { id, data } of owner.legal) {
       const exampleDate = example.legal.find((page) => page.id === id)?.data.updated;
       if (data.review.length === 0 && data.updated !== exampleDate) continue;
-      await openEntry(page, contentSources.legal.folder, data.title);
+      await openEntry(page, contentSources.legal.folder, contentSources.legal.label, data.title);
       const points = page
         .locator('[aria-label="Champ list"]')
         .filter({ has: page.getByText('Points à vérifier par l’entreprise', { exact: true }) });
@@ -382,7 +381,7 @@ test('the owner settles everything in the admin', async ({ page }) => {
     // The example's worksites, illustrated by drawings: removed (the owner adds their own later).
     for (const { id, data } of owner.worksites) {
       if (data.draft || !isExampleWorksite(data)) continue;
-      await openEntry(page, 'worksites', data.title);
+      await openEntry(page, 'worksites', contentSources.worksites.label, data.title);
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
       await expect
@@ -394,7 +393,7 @@ test('the owner settles everything in the admin', async ({ page }) => {
     const exampleReviews = new Set(example.reviews.map((review) => review.id));
     for (const { id, data } of owner.reviews) {
       if (!exampleReviews.has(id)) continue;
-      await openEntry(page, 'reviews', data.name);
+      await openEntry(page, 'reviews', contentSources.reviews.label, data.name);
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
       await expect
@@ -431,7 +430,12 @@ test('switched on with one point left, the admin refuses naming it, and so does 
 
   // The statement dated, the admin saves the switch.
   await timed('dernier point, puis « prêt à être publié »', async () => {
-    await openEntry(page, contentSources.reviewSettings.group, contentSources.reviewSettings.label);
+    await openEntry(
+      page,
+      contentSources.reviewSettings.group,
+      adminGroups[contentSources.reviewSettings.group],
+      contentSources.reviewSettings.label,
+    );
     await page
       .getByLabel(labelledPath(contentSources.reviewSettings.schema, ['checkedOn']), { exact: true })
       .fill(statementDate);

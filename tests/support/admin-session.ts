@@ -43,14 +43,32 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
 }
 
-/** Opens an entry from its collection's list, as the owner does (`collection`: its name in the admin's address). */
+/**
+ * Opens an entry from its collection's list, as the owner does (`collection`: its name in the
+ * admin's address; `label`: its name in the menu).
+ */
 export async function openEntry(page: Page, collection: string, label: string, entry: string): Promise<void> {
-  await page.goto(`/admin#/collections/${collection}`);
-  await expect(page.getByRole('heading', { name: label })).toBeVisible();
   // The entry's card (the menu on the left may have a link of the same name).
-  await page.getByRole('link', { name: entry, exact: true }).last().click();
+  const link = page.getByRole('link', { name: entry, exact: true }).last();
+  await page.goto(`/admin#/collections/${collection}`);
+  // Right after a publication, the admin may take the page back to the entry just saved: load it anew.
+  if (
+    !(await link.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    await page.goto('about:blank');
+    await page.goto(`/admin#/collections/${collection}`);
+  }
+  await expect(page.getByRole('heading', { name: label })).toBeVisible();
   // (On a phone the top bar leaves this line out.)
-  await expect(page.getByText(`Écriture dans la collection ${label}`)).toBeAttached();
+  const editor = page.getByText(`Écriture dans la collection ${label}`);
+  // Decap may draw its list again as the card is clicked, and the click is lost: the owner clicks again.
+  await expect(async () => {
+    if (await link.isVisible()) await link.click({ timeout: 5_000 });
+    await expect(editor).toBeAttached({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The item of a list whose summary is `summary`. */
