@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import {
+  duplicatesOf,
   fixed,
   keywords,
   listInOrder,
@@ -103,7 +104,15 @@ export const sectionsSchema = z.object({
     sectionIds,
     (section) => section.id,
     'Les sept sections, dans l’ordre de la page.',
-  ),
+  ).superRefine((sections, ctx) => {
+    // A screen reader lists the page's regions by their headings: two alike could not be told apart.
+    for (const heading of duplicatesOf(sections, (section) => section.heading.trim())) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Deux sections ont le titre visible «\u00a0${heading}\u00a0»\u00a0: un lecteur d’écran ne pourrait pas les distinguer. Donnez à chacune le sien.`,
+      });
+    }
+  }),
 });
 
 /** The « à propos » text (`src/content/about.md`): Markdown body only. */

@@ -17,6 +17,7 @@ import { citedPhotosModule } from '../../src/integrations/cited-photos';
 import { folderProblems } from '../../src/integrations/content-check';
 import { adminGroups, CONTENT_DIR, contentSources } from '../../src/schemas/collections';
 import { galleryBounds, gallerySchema } from '../../src/schemas/gallery';
+import { sectionsSchema } from '../../src/schemas/home';
 import { galleryArtworks, serviceArtworks } from '../../src/schemas/image-slots';
 import { municipalityNames } from '../../src/schemas/places';
 import { communesSchema, regionsSchema, zoneBounds } from '../../src/schemas/zone';
@@ -347,5 +348,17 @@ describe('the owner’s photos', () => {
       ].join('\n'),
     );
     expect(citedPhotosModule([])).toBe('export default {\n\n};');
+  });
+});
+
+describe('the home page’s sections', () => {
+  it('each has a visible title of its own (a screen reader names its region by it)', () => {
+    const { sections } = raw();
+    expect(documentProblems(sectionsSchema, { sections })).toEqual([]);
+    const repeated = sections[1]!.heading;
+    const twice = sections.map((section, index) => (index === 2 ? { ...section, heading: ` ${repeated}` } : section));
+    expect(documentProblems(sectionsSchema, { sections: twice })).toEqual([
+      `${labelledPath(sectionsSchema, ['sections'])}${NBSP}: Deux sections ont le titre visible «${NBSP}${repeated}${NBSP}»${NBSP}: un lecteur d’écran ne pourrait pas les distinguer. Donnez à chacune le sien.`,
+    ]);
   });
 });
