@@ -39,9 +39,9 @@ export async function cachedSocialImage(
   const overlaySvg = socialOverlaySvg(text);
   const file = join(cacheDir, `${await cardKey(background, overlaySvg)}.png`);
   const kept = await readFile(file).catch(() => undefined);
-  const now = new Date();
   if (kept) {
     // Marked as used by this build, which prunes the others when it ends.
+    const now = new Date();
     await utimes(file, now, now).catch(() => undefined);
     return kept;
   }
@@ -61,6 +61,8 @@ export async function cachedSocialImage(
  * @returns the number of cards removed
  */
 export async function pruneSocialImageCache(cacheDir: string, buildStart: number): Promise<number> {
+  // Some file systems keep times to the second or two: a card used at the build's start must not look older.
+  const since = buildStart - 2000;
   const names = await readdir(cacheDir).catch(() => [] as string[]);
   const cards = await Promise.all(
     names.map(async (name) => {
@@ -68,7 +70,7 @@ export async function pruneSocialImageCache(cacheDir: string, buildStart: number
       return { file, used: (await stat(file).catch(() => undefined))?.mtimeMs ?? 0 };
     }),
   );
-  const unused = cards.filter((card) => card.used < buildStart);
+  const unused = cards.filter((card) => card.used < since);
   if (unused.length === cards.length) return 0;
   await Promise.all(unused.map((card) => rm(card.file, { force: true })));
   return unused.length;
