@@ -1,5 +1,5 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test';
-import { chromiumLaunchArgs, findChromium } from './tools/chromium.mjs';
+import { chromiumLaunchArgs, findTestChromium } from './tools/chromium.mjs';
 import {
   configuredDist,
   e2ePort,
@@ -30,12 +30,13 @@ import {
  * `npm test` runs them all; `npm run test:e2e`, `test:nginx`, `test:admin`, `test:launch` and
  * `test:photos` run one.
  *
- * Playwright's own browser download fails on the project's machines: a system Chromium is used
- * (tools/ensure-browser.mjs installs Debian's package when needed).
+ * Playwright's own browser download fails on the project's machines: Debian's Chromium is used,
+ * its headless shell when installed, as Playwright does with its own (tools/chromium.mjs;
+ * tools/ensure-browser.mjs installs both packages when it can).
  */
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 const launchOptions: LaunchOptions = {
   // Without one, Playwright looks for its own browser (and explains how to get it).
   ...(executablePath ? { executablePath } : {}),

@@ -11,3 +11,7 @@ export declare const systemChromiumPaths: string[];
 export declare function findChromium(): string | null;
 /** True for an existing file this process may run (also used for the other engines' programs). */
 export declare function isExecutableFile(file: string | undefined | null): boolean;
+/** Debian's `chromium-headless-shell`, which the Playwright projects prefer when it is installed. */
+export declare const headlessShellPath: string;
+/** The Chromium the Playwright projects drive: $CHROMIUM_PATH or $CHROME_PATH, else the headless shell, else the full browser. */
+export declare function findTestChromium(): string | null;

@@ -20,6 +20,15 @@ export const chromiumArgs = [
 /** Same arguments without `--headless`, which Playwright adds itself. */
 export const chromiumLaunchArgs = chromiumArgs.filter((arg) => arg !== '--headless');
 
+/**
+ * Debian's `chromium-headless-shell`: the same engine (Blink, V8, same version as `chromium`)
+ * without the browser around it, which is what Playwright itself launches for headless tests. The
+ * end-to-end suite runs in half the time with it (4.6 → 2.5 min for the header and axe specs on
+ * two cores). What the shell lacks, the tests that need it launch the full browser for: the
+ * back/forward cache and prerendering (tests/e2e/back-forward.spec.ts, tests/engines/).
+ */
+export const headlessShellPath = '/usr/bin/chromium-headless-shell';
+
 export const systemChromiumPaths = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
@@ -75,4 +84,16 @@ export function findChromium() {
   const playwrightPath = playwrightChromium();
   if (isExecutableFile(playwrightPath)) return playwrightPath;
   return null;
+}
+
+/**
+ * The Chromium the Playwright projects drive: the one named by $CHROMIUM_PATH or $CHROME_PATH
+ * when set, else the headless shell when installed, else the full browser ({@link findChromium}).
+ * @returns {string | null}
+ */
+export function findTestChromium() {
+  if (!process.env.CHROMIUM_PATH && !process.env.CHROME_PATH && isExecutableFile(headlessShellPath)) {
+    return headlessShellPath;
+  }
+  return findChromium();
 }

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { findChromium } from './chromium.mjs';
+import { findChromium, headlessShellPath, isExecutableFile } from './chromium.mjs';
 
 /** @param {string} command */
 function onPath(command) {
@@ -43,27 +43,39 @@ Get one of these:
 (Playwright's own download, \`npx playwright install chromium\`, does not work on the project's machines.)`;
 
 /**
- * Find Chromium, installing Debian's package when running as root with apt-get.
- * @returns {string} absolute path of the executable
+ * Find Chromium, installing Debian's packages when running as root with apt-get: `chromium`, and
+ * `chromium-headless-shell` which the Playwright projects prefer (tools/chromium.mjs); without the
+ * shell they drive the full browser, only slower.
+ * @returns {string} absolute path of the full browser's executable
  * @throws {Error} with instructions when no Chromium can be found or installed
  */
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
-
-  if (process.getuid?.() === 0 && onPath('apt-get')) {
-    console.log('Chromium not found: installing Debian package "chromium" with apt-get…');
+  const missing = [
+    ...(findChromium() ? [] : ['chromium']),
+    ...(isExecutableFile(headlessShellPath) ? [] : ['chromium-headless-shell']),
+  ];
+  if (missing.length > 0 && process.getuid?.() === 0 && onPath('apt-get')) {
+    console.log(`Chromium: installing Debian package(s) ${missing.join(', ')} with apt-get…`);
     try {
       run('apt-get', ['update']);
-      run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+      run('apt-get', ['install', '-y', '--no-install-recommends', ...missing]);
     } catch (error) {
-      throw new Error(`${HOW_TO}\n(apt-get failed: ${error instanceof Error ? error.message : String(error)})`, {
-        cause: error,
-      });
+      if (!findChromium()) {
+        throw new Error(`${HOW_TO}\n(apt-get failed: ${error instanceof Error ? error.message : String(error)})`, {
+          cause: error,
+        });
+      }
+      console.warn(
+        `apt-get failed (${error instanceof Error ? error.message : String(error)}): the tests use the full browser.`,
+      );
     }
-    const installed = findChromium();
-    if (installed) return installed;
+  } else if (missing.includes('chromium-headless-shell') && findChromium()) {
+    console.log(
+      'No chromium-headless-shell: the browser tests drive the full Chromium, slower (apt-get install chromium-headless-shell).',
+    );
   }
+  const found = findChromium();
+  if (found) return found;
   throw new Error(HOW_TO);
 }
 

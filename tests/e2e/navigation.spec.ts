@@ -12,6 +12,7 @@ import {
   historyLength,
   offsetOnFrame,
   pathname,
+  pointerAwayFromHeader,
   sectionTop,
   serviceSubPages,
   waitForHeader,
@@ -592,6 +593,7 @@ test.describe('outside the home page, the header hydrates when reached for', { t
     isMobile,
   }) => {
     const requests = headerCodeRequests(page);
+    await pointerAwayFromHeader(page);
     await page.goto(serviceSubPages[0]!, { waitUntil: 'load' });
     // Past the page's load and its fonts, well before the fallback (src/lib/loading/on-intent.ts).
     await nothingHappensFor(page, 1500);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { pointerAwayFromHeader } from '../support/navigation';
 import { siteRoutes, testedDist } from '../support/site-routes';
 
 // The home page's aliases serve the same document as `/`: routes.spec.ts checks that, once.
@@ -21,6 +22,7 @@ test.describe('every page', () => {
   // Not /galerie: that alias opens on the gallery, whose island is meant to load as soon as it is visible.
   for (const path of ['/', '/zone', '/services/couverture-ardoise', '/mentions-legales']) {
     test(`${path}: no script is downloaded before the first paint`, async ({ page }) => {
+      await pointerAwayFromHeader(page);
       await page.goto(path, { waitUntil: 'load' });
       const { firstPaint, scripts } = await page.evaluate(async () => {
         // The paint entry can be recorded some frames after load (later still on a busy machine).

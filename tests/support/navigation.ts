@@ -41,6 +41,18 @@ export async function waitForHeader(page: Page): Promise<void> {
   await page.waitForFunction(islandStates, ['SiteHeader'], { timeout: 10_000 });
 }
 
+/**
+ * Puts the mouse over the middle of the window, below the header, before a page opens. Chromium's
+ * headless shell places a pointer that never moved over a document at its top left corner, on the
+ * header: a page opening under it would take that for the visitor reaching for the header and
+ * hydrate it. The move needs a document to happen in: an empty one, which the page then replaces.
+ */
+export async function pointerAwayFromHeader(page: Page): Promise<void> {
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setContent('');
+  await page.mouse.move(width / 2, height * 0.75);
+}
+
 /** Resolves once the page has not scrolled for several frames in a row (smooth scrolling is over). */
 export async function waitForScrollToSettle(page: Page): Promise<void> {
   await page.evaluate(scrollSettled);
