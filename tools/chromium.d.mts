@@ -15,3 +15,5 @@ export declare function isExecutableFile(file: string | undefined | null): boole
 export declare const headlessShellPath: string;
 /** The Chromium the Playwright projects drive: $CHROMIUM_PATH or $CHROME_PATH, else the headless shell, else the full browser. */
 export declare function findTestChromium(): string | null;
+/** True when $CHROMIUM_PATH or $CHROME_PATH chooses the Chromium: the tests then drive that one. */
+export declare function chromiumNamedByEnvironment(): boolean;

@@ -92,8 +92,11 @@ export function findChromium() {
  * @returns {string | null}
  */
 export function findTestChromium() {
-  if (!process.env.CHROMIUM_PATH && !process.env.CHROME_PATH && isExecutableFile(headlessShellPath)) {
-    return headlessShellPath;
-  }
+  if (!chromiumNamedByEnvironment() && isExecutableFile(headlessShellPath)) return headlessShellPath;
   return findChromium();
+}
+
+/** True when $CHROMIUM_PATH or $CHROME_PATH chooses the Chromium: the tests then drive that one. */
+export function chromiumNamedByEnvironment() {
+  return Boolean(process.env.CHROMIUM_PATH || process.env.CHROME_PATH);
 }

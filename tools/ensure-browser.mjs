@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { findChromium, headlessShellPath, isExecutableFile } from './chromium.mjs';
+import { chromiumNamedByEnvironment, findChromium, headlessShellPath, isExecutableFile } from './chromium.mjs';
 
 /** @param {string} command */
 function onPath(command) {
@@ -42,41 +42,56 @@ Get one of these:
   - or install Google Chrome in /usr/bin/google-chrome-stable.
 (Playwright's own download, \`npx playwright install chromium\`, does not work on the project's machines.)`;
 
+/** @param {unknown} error */
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
+let listsUpdated = false;
+/**
+ * Installs one Debian package, each on its own: a release without the optional one (Ubuntu has no
+ * `chromium-headless-shell`) still gets the browser.
+ * @param {string} name
+ */
+function aptInstall(name) {
+  if (!listsUpdated) run('apt-get', ['update']);
+  listsUpdated = true;
+  run('apt-get', ['install', '-y', '--no-install-recommends', name]);
+}
+
 /**
  * Find Chromium, installing Debian's packages when running as root with apt-get: `chromium`, and
- * `chromium-headless-shell` which the Playwright projects prefer (tools/chromium.mjs); without the
- * shell they drive the full browser, only slower.
+ * `chromium-headless-shell` which the Playwright projects prefer (tools/chromium.mjs) unless
+ * $CHROMIUM_PATH or $CHROME_PATH names another; without the shell they drive the full browser,
+ * only slower.
  * @returns {string} absolute path of the full browser's executable
  * @throws {Error} with instructions when no Chromium can be found or installed
  */
 export function ensureChromium() {
-  const missing = [
-    ...(findChromium() ? [] : ['chromium']),
-    ...(isExecutableFile(headlessShellPath) ? [] : ['chromium-headless-shell']),
-  ];
-  if (missing.length > 0 && process.getuid?.() === 0 && onPath('apt-get')) {
-    console.log(`Chromium: installing Debian package(s) ${missing.join(', ')} with apt-get…`);
+  const canInstall = process.getuid?.() === 0 && onPath('apt-get');
+  if (!findChromium() && canInstall) {
+    console.log('Chromium not found: installing Debian package "chromium" with apt-get…');
     try {
-      run('apt-get', ['update']);
-      run('apt-get', ['install', '-y', '--no-install-recommends', ...missing]);
+      aptInstall('chromium');
     } catch (error) {
-      if (!findChromium()) {
-        throw new Error(`${HOW_TO}\n(apt-get failed: ${error instanceof Error ? error.message : String(error)})`, {
-          cause: error,
-        });
-      }
-      console.warn(
-        `apt-get failed (${error instanceof Error ? error.message : String(error)}): the tests use the full browser.`,
-      );
+      throw new Error(`${HOW_TO}\n(apt-get failed: ${messageOf(error)})`, { cause: error });
     }
-  } else if (missing.includes('chromium-headless-shell') && findChromium()) {
-    console.log(
-      'No chromium-headless-shell: the browser tests drive the full Chromium, slower (apt-get install chromium-headless-shell).',
-    );
   }
   const found = findChromium();
-  if (found) return found;
-  throw new Error(HOW_TO);
+  if (!found) throw new Error(HOW_TO);
+
+  if (!chromiumNamedByEnvironment() && !isExecutableFile(headlessShellPath)) {
+    if (canInstall) {
+      console.log('Installing Debian package "chromium-headless-shell" with apt-get for the browser tests…');
+      try {
+        aptInstall('chromium-headless-shell');
+      } catch (error) {
+        console.warn(`apt-get failed: ${messageOf(error)}`);
+      }
+    }
+    if (!isExecutableFile(headlessShellPath)) {
+      console.log('No chromium-headless-shell: the browser tests drive the full Chromium, slower.');
+    }
+  }
+  return found;
 }
 
 // Run as a script (not imported).
