@@ -54,6 +54,13 @@ export const refusal = (message: string, parentIds: string[] | undefined) => ({
  */
 export const PHOTO_DECODER = 'createImageBitmap' satisfies keyof Window;
 
+/**
+ * The photos chosen in the editor wait in the entry's `mediaFiles`, each with the `path` Decap will
+ * write it at, the `url` of its bytes and an `id`: the hash of its bytes. A photo chosen replaces the
+ * draft with the same id (draft-photos.ts mends what that loses).
+ */
+export const DRAFT_PHOTOS = 'mediaFiles';
+
 /*
  * Also relied on, and checked by the same test: the class names of Decap's styled components that
  * admin.css selects (`[class*='-EditorContainer']`…), from their `label` in Decap's code.

@@ -7,6 +7,8 @@
  * Decap CMS names it by its public address: the admin cannot read it, and leaves it to the build,
  * which checked it when it was added.
  */
+import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
+import { draftPhotoAt } from './draft-photos';
 
 /** A photo's size; `unreadable` when its file is not an image; `unknown` when the admin cannot read it. */
 export type PhotoSize = { width: number; height: number } | 'unreadable' | 'unknown';
@@ -53,26 +55,37 @@ export function photoMeasure(path: string): Promise<PhotoSize> | undefined {
   return pending.get(path);
 }
 
-interface Immutable {
-  get(key: string): unknown;
-  toJS?: () => unknown;
-}
-
 /**
  * The address of the bytes of the photo at `path` (`/photos/toit.jpg`): the file just chosen, in
  * the entry's draft, or what Decap CMS's media store gives when it is a local copy; null otherwise.
  */
 export function photoAddress(
-  entry: Immutable,
+  entry: Parameters<typeof draftPhotoAt>[0],
   path: string,
   asset: (path: string) => { toString(): string } | undefined,
 ): string | null {
-  const files = ((entry.get('mediaFiles') as Immutable | undefined)?.toJS?.() ?? []) as {
-    path?: string;
-    url?: string;
-  }[];
-  const bare = (value: string) => value.replace(/^\//, '');
-  const draft = files.find((file) => file.path && bare(file.path) === bare(path));
-  const url = draft?.url ?? String(asset(path) ?? '');
+  const url = draftPhotoAt(entry, path)?.url ?? String(asset(path) ?? '');
   return /^(?:blob|data):/.test(url) ? url : null;
+}
+
+/**
+ * What is wrong with the photo a field names, for a slot of at least `minimum`: null when nothing
+ * (or when the admin cannot read it: the build checks it), or the measure under way, after which
+ * `recheck` asks the field to check again.
+ */
+export function photoProblem(
+  path: unknown,
+  minimum: { width: number; height: number } | undefined,
+  measure: () => Promise<PhotoSize>,
+  recheck: () => void,
+): string | null | Promise<void> {
+  if (!minimum || typeof path !== 'string' || !path) return null;
+  const size = measuredPhoto(path);
+  if (size === undefined) {
+    return (photoMeasure(path) ?? measure()).then(() => {
+      setTimeout(() => recheck());
+    });
+  }
+  if (size === 'unknown') return null;
+  return size === 'unreadable' ? unreadablePhotoMessage(minimum) : photoSizeProblem(minimum, size.width, size.height);
 }

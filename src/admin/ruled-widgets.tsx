@@ -6,12 +6,11 @@
  * and the enterprise numbers), or on its own value inside a list's item.
  */
 import { Component, createContext, type ComponentType, type ContextType } from 'react';
-import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
 import { metaOf, schemaAt } from '../lib/content/schema-nodes';
 import { refusal, type DecapControl } from './decap-internals';
 import { entrySource, type EntrySource } from './entry-source';
 import { documentOf, fieldMessages, isEmpty, plain, type Immutable } from './field-checks';
-import { measuredPhoto, measurePhoto, photoAddress, photoMeasure } from './photo-size';
+import { measurePhoto, photoAddress, photoProblem } from './photo-size';
 
 type Asset = { path?: string; toString(): string } | undefined;
 
@@ -96,19 +95,12 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
 
     /** The photo's problem, or the measure under way (the field is checked again once it is done). */
     photoProblem(): string | null | Promise<void> {
-      const minimum = this.photoMinimum();
-      const path = this.props.value;
-      if (!minimum || typeof path !== 'string' || !path) return null;
-      const size = measuredPhoto(path);
-      if (size === undefined) {
-        return (photoMeasure(path) ?? this.measure()).then(() => {
-          setTimeout(() => this.props.validate());
-        });
-      }
-      if (size === 'unknown') return null;
-      return size === 'unreadable'
-        ? unreadablePhotoMessage(minimum)
-        : photoSizeProblem(minimum, size.width, size.height);
+      return photoProblem(
+        this.props.value,
+        this.photoMinimum(),
+        () => this.measure(),
+        () => this.props.validate(),
+      );
     }
 
     /** What the build would refuse in this field, in the owner's words. */

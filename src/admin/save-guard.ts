@@ -10,6 +10,7 @@ import { inSchemaOrder } from '../lib/content/content-format';
 import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
 import { fromJS, isKeyed } from './decap-internals';
+import { draftPhotos, lostDraftPhotos } from './draft-photos';
 import { entrySource, type EntrySource } from './entry-source';
 import { readinessProblems } from './launch-check';
 import { measuredPhoto, photoMeasure } from './photo-size';
@@ -47,6 +48,40 @@ async function photoProblems({ rules }: EntrySource, data: Record<string, unknow
   return problems.filter((problem): problem is string => problem !== null);
 }
 
+type DataPath = (string | number)[];
+
+function setValueAt(data: Record<string, unknown>, path: DataPath, value: unknown): void {
+  const parent = path
+    .slice(0, -1)
+    .reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, data);
+  parent[path[path.length - 1] as string | number] = value;
+}
+
+/**
+ * The photos of `data` whose draft Decap dropped for another with the same bytes (draft-photos.ts):
+ * named after the draft kept, which is the same photo; refused when no draft holds their bytes.
+ */
+function mendLostPhotos({ rules }: EntrySource, entry: Entry, data: Record<string, unknown>): string[] {
+  const photos = valuesWithMeta(rules.schema, data, (meta) => meta.minimumSize).flatMap(({ path, value }) =>
+    typeof value === 'string' && value ? [{ path, value }] : [],
+  );
+  const lost = lostDraftPhotos(
+    photos.map(({ value }) => value),
+    draftPhotos(entry),
+  );
+  return photos.flatMap(({ path, value }) => {
+    const kept = lost.get(value);
+    if (kept === undefined) return [];
+    if (kept !== null) {
+      setValueAt(data, path, kept);
+      return [];
+    }
+    return [
+      `${labelledPath(rules.schema, path)}${NBSP}: le fichier de cette photo n’est plus dans l’admin, il ne serait pas enregistré. Choisissez-la à nouveau.`,
+    ];
+  });
+}
+
 /** A page the owner adds (a service) whose title repeats another's: Decap CMS would create `demoussage-1`. */
 function repeatedPageProblems(found: EntrySource, slug: string, data: Record<string, unknown>): string[] {
   const message = repeatedTitleMessage(found, slug, data['title']);
@@ -66,7 +101,10 @@ export function registerSaveGuard(cms: DecapCms): void {
       const found = sourceOfEntry(entry);
       if (!found) return entry.get('data');
       const data = entry.get('data').toJS() as Record<string, unknown>;
+      // First: the checks below read the photos' names as they will be written.
+      const lostPhotos = mendLostPhotos(found, entry, data);
       const problems = [
+        ...lostPhotos,
         ...documentProblems(found.rules, data, valuesFor(found.name, data)).map(
           (problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`,
         ),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -29,6 +29,19 @@ const PHOTOS = 6;
 const SERVICE = 'couverture-ardoise';
 const serviceTitle = readExampleRaw().services.find((service) => service.id === SERVICE)!.data.title;
 const shownServiceTitle = readExampleContent().services.find((service) => service.slug === SERVICE)!.title;
+
+/** Adds a photo at the end of the worksite's list, with its alternative text and caption. */
+async function addPhoto(page: Page, upload: string, number: number) {
+  await page
+    .getByRole('button', { name: /^Ajouter photos/ })
+    .filter({ visible: true })
+    .click();
+  await page.getByRole('button', { name: 'Choisir une image' }).filter({ visible: true }).last().click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+  await visible(page, 'Texte alternatif').last().fill(`Toiture en ardoise à Walcourt, vue ${number} du chantier`);
+  await visible(page, 'Légende').last().fill(`Le chantier de Walcourt, étape ${number}`);
+}
 
 test('the owner creates a worksite with six photos from a phone, previews and publishes it, in under three minutes', async ({
   page,
@@ -81,19 +94,7 @@ test('the owner creates a worksite with six photos from a phone, previews and pu
   });
   await timed('photos', async () => {
     for (const [index, upload] of uploads.entries()) {
-      await page
-        .getByRole('button', { name: /^Ajouter photos/ })
-        .filter({ visible: true })
-        .click();
-      await page.getByRole('button', { name: 'Choisir une image' }).filter({ visible: true }).last().click();
-      await page.locator('input[type="file"]').setInputFiles(upload);
-      await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
-      await visible(page, 'Texte alternatif')
-        .last()
-        .fill(`Toiture en ardoise à Walcourt, vue ${index + 1} du chantier`);
-      await visible(page, 'Légende')
-        .last()
-        .fill(`Le chantier de Walcourt, étape ${index + 1}`);
+      await addPhoto(page, upload, index + 1);
     }
   });
   await timed('récit', async () => {
@@ -136,6 +137,37 @@ test('the owner creates a worksite with six photos from a phone, previews and pu
     expect(Math.max(meta.width, meta.height)).toBe(2560);
     expect(meta.exif).toBeUndefined();
   }
+});
+
+test('the same photo chosen twice under two names: both name the one file the admin writes', async ({
+  page,
+}, testInfo) => {
+  // Decap CMS keeps one file per content: without the save's mending, the first name would have no file.
+  const first = testInfo.outputPath('IMG_20260315_7.jpg');
+  const copy = testInfo.outputPath('IMG_20260315_7-copie.jpg');
+  await sharp({
+    create: {
+      width: 2000,
+      height: 1500,
+      channels: 3,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 110, sigma: 30 },
+    },
+  })
+    .jpeg()
+    .toFile(first);
+  copyFileSync(first, copy);
+  await signIn(page);
+  await page.goto('/admin#/collections/worksites/entries/toiture-en-ardoise-a-walcourt');
+  await addPhoto(page, first, PHOTOS + 1);
+  await addPhoto(page, copy, PHOTOS + 2);
+  await publish(page);
+  const photos = () => (session.frontMatter(file)['photos'] as { file: string }[]).map((photo) => photo.file);
+  await expect.poll(() => photos().length, { timeout: 60_000 }).toBe(PHOTOS + 2);
+  const [seventh, eighth] = photos().slice(PHOTOS);
+  expect(eighth).toMatch(/copie\.jpg$/);
+  expect(seventh).toBe(eighth);
+  await expect.poll(() => existsSync(join(session.project, eighth!))).toBe(true);
 });
 
 test('rebuilt, the site has the worksite’s page, on its service’s page and in the sitemap', async () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTROL_METHODS, PHOTO_DECODER, PRESENCE_ERROR } from '../../src/admin/decap-internals';
+import { CONTROL_METHODS, DRAFT_PHOTOS, PHOTO_DECODER, PRESENCE_ERROR } from '../../src/admin/decap-internals';
 import { projectRoot } from '../../tools/project.mjs';
 
 // Decap's store and backend run only in a browser: their exports are read in the package's code below.
@@ -63,6 +63,22 @@ describe('Decap CMS as the admin relies on it', () => {
 
   it('decodes an uploaded photo with the global the working size replaces', () => {
     expect(coreFile('lib/imageTransformations.js')).toMatch(new RegExp(`return ${PHOTO_DECODER}\\(file\\)`));
+  });
+
+  it('keeps one draft photo per content: a photo chosen replaces the draft with the id of its bytes', () => {
+    expect(coreFile('actions/mediaLibrary.js')).toMatch(/const id = await getBlobSHA\(file\)/);
+    expect(coreFile('reducers/entryDraft.js')).toMatch(
+      new RegExp(
+        `case ADD_DRAFT_ENTRY_MEDIA_FILE:[^]*?getIn\\(\\['entry', '${DRAFT_PHOTOS}'\\]\\)[^]*?` +
+          `filterNot\\(file => file\\.get\\('id'\\) === action\\.payload\\.id\\)`,
+      ),
+    );
+    // What the save writes: the drafts of the entry's list, at their path, from their bytes.
+    expect(coreFile('actions/entries.js')).toMatch(
+      new RegExp(
+        `entry\\.get\\('${DRAFT_PHOTOS}'\\)\\.toArray\\(\\);\\s*const assets = filesArray\\.filter\\(file => file\\.get\\('draft'\\)\\)`,
+      ),
+    );
   });
 
   it('names its styled components as admin.css selects them', () => {
