@@ -1,7 +1,7 @@
 import type { Document } from 'yaml';
 export declare function copyProject(
   prefix?: string,
-  options?: { content?: 'example' | 'owner'; into?: string },
+  options?: { content?: 'example' | 'owner'; into?: string; cacheFrom?: string },
 ): string;
 export declare function buildProject(
   root: string,

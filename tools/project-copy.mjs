@@ -17,11 +17,14 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { parseContent, writeContent } from '../src/lib/content/content-format.ts';
 import { CONTENT_DIR, EXAMPLE_CONTENT_DIR } from '../src/schemas/content-dirs.ts';
 import { projectRoot } from './project.mjs';
+
+/** Where a build outside a publishing host keeps its cache (src/config/launch.ts, `buildCacheDir`). */
+const BUILD_CACHE = '.astro/cache';
 
 /** What a build needs from the project (netlify.toml: the rehearsal builds as Netlify does). */
 const PROJECT_FILES = ['src', 'example', 'photos', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'netlify.toml'];
@@ -30,10 +33,13 @@ const PROJECT_FILES = ['src', 'example', 'photos', 'astro.config.mjs', 'tsconfig
  * Copies the project and returns the copy's path: a new temporary folder, or `into`, emptied
  * first but for Astro's cache (the test sites are built there on every run).
  * @param {string} [prefix]
- * @param {{ content?: 'example' | 'owner', into?: string }} [options] `content`: the shipped
- *   example's (default) or the checkout's src/content/
+ * @param {{ content?: 'example' | 'owner', into?: string, cacheFrom?: string }} [options] `content`: the shipped
+ *   example's (default) or the checkout's src/content/; `cacheFrom`: another copy whose build
+ *   cache this one starts with, as a host keeps it between builds (Astro's images and the social
+ *   cards, each file named by what it was made from: only what both contents share is used),
+ *   without its content store
  */
-export function copyProject(prefix = 'site-', { content = 'example', into } = {}) {
+export function copyProject(prefix = 'site-', { content = 'example', into, cacheFrom } = {}) {
   const dir = into ?? mkdtempSync(join(tmpdir(), prefix));
   mkdirSync(dir, { recursive: true });
   for (const entry of readdirSync(dir))
@@ -47,6 +53,12 @@ export function copyProject(prefix = 'site-', { content = 'example', into } = {}
     cpSync(join(projectRoot, EXAMPLE_CONTENT_DIR), join(dir, CONTENT_DIR), { recursive: true });
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const cache = cacheFrom && join(cacheFrom, BUILD_CACHE);
+  if (cache && existsSync(cache))
+    cpSync(cache, join(dir, BUILD_CACHE), {
+      recursive: true,
+      filter: (source) => basename(source) !== 'data-store.json',
+    });
   return dir;
 }
 

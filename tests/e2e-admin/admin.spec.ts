@@ -9,7 +9,7 @@ import { buildProject, copyProject } from '../../tools/project-copy.mjs';
 import { expandItem, openEntry, publish, signIn } from '../support/admin-session';
 import { startDecapServer } from '../support/decap-server';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
-import { adminDevPort } from '../../tools/test-sites.mjs';
+import { adminDevPort, exampleSiteDir } from '../../tools/test-sites.mjs';
 import { parseContent } from '../../src/lib/content/content-format';
 
 /**
@@ -37,7 +37,7 @@ const read = (file: string) => readFileSync(join(project, file), 'utf8');
 const frontMatter = (file: string) => parseContent(read(file));
 
 test.beforeAll(async () => {
-  project = copyProject('admin-');
+  project = copyProject('admin-', { cacheFrom: exampleSiteDir });
   decapServer = await startDecapServer(project);
 });
 

@@ -19,7 +19,7 @@ import { readExampleRaw } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 import { openEntry } from '../support/admin-session';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
-import { standInOrigin } from '../../tools/test-sites.mjs';
+import { exampleSiteDir, standInOrigin } from '../../tools/test-sites.mjs';
 import { startDecapServer } from '../support/decap-server';
 import { freePort } from '../../tools/free-ports.mjs';
 
@@ -116,7 +116,7 @@ async function timed<T>(step: string, run: () => Promise<T> | T): Promise<T> {
 }
 
 test.beforeAll(async () => {
-  project = copyProject('repetition-', { content: 'owner' });
+  project = copyProject('repetition-', { content: 'owner', cacheFrom: exampleSiteDir });
   decapServer = await startDecapServer(project);
 });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { startDecapServer } from './decap-server';
 import { copyProject } from '../../tools/project-copy.mjs';
+import { exampleSiteDir } from '../../tools/test-sites.mjs';
 import { parseContent } from '../../src/lib/content/content-format';
 
 export interface AdminSession {
@@ -20,7 +21,7 @@ export interface AdminSession {
 
 /** Copies the project and starts Decap's local server on it. */
 export async function startAdminSession(prefix: string): Promise<AdminSession> {
-  const project = copyProject(prefix);
+  const project = copyProject(prefix, { cacheFrom: exampleSiteDir });
   const decapServer = await startDecapServer(project);
   const read = (file: string) => readFileSync(join(project, file), 'utf8');
   return {

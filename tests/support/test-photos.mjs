@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { projectRoot } from '../../tools/project.mjs';
 import { buildProject, copyProject, editFrontMatter, editYaml } from '../../tools/project-copy.mjs';
+import { exampleSiteDir } from '../../tools/test-sites.mjs';
 
 export const PHOTOS_DIST = 'dist-photos';
 
@@ -122,7 +123,7 @@ function galleryPhoto(project, index, file) {
  * @param {{ file: string, width: number, height: number }[]} [photos]
  */
 export async function buildWithPhotos(outDir, photos = testPhotos) {
-  const project = copyProject('photos-');
+  const project = copyProject('photos-', { cacheFrom: exampleSiteDir });
   try {
     await writeTestPhotos(join(project, 'photos/essais'), [...photos, uncitedPhoto]);
     for (const photo of photos) {
