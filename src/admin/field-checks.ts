@@ -6,7 +6,13 @@
  */
 import { fieldProblems, labelledPath } from '../lib/content/content-rules';
 import type { EntrySource } from './entry-source';
-import { quotingProblems, repeatedTitleMessage, roadDistanceChecks, valuesFor } from './site-values';
+import {
+  headingClashChecks,
+  quotingProblems,
+  repeatedTitleMessage,
+  roadDistanceChecks,
+  valuesFor,
+} from './site-values';
 
 /** What Decap CMS's immutable values and settings offer (the `immutable` package's Map and List). */
 export interface Immutable {
@@ -61,12 +67,17 @@ export function fieldMessages({ source, entry, path, value, container, sizeCheck
     ...quotingProblems(source.name, path, document),
     // Said as it is typed: a second « Démoussage » is refused before the rest is filled in.
     ...(path.join() === 'title' ? [repeatedTitleMessage(source, String(entry.get('slug') ?? ''), value)] : []),
-    // The list of localities says which distance does not go with the depot (« n° 3 › Distance… »).
+    // Checks of the site as a whole, said under the field they concern: which distance of the list
+    // of localities does not go with the depot (« n° 3 › Distance… »), which page already has a
+    // heading of the interface's texts as its title, or which heading a page's title repeats.
     ...(path.length === 1
-      ? roadDistanceChecks(source.name, { [path[0]!]: plain(value) }).map(
-          (problem) =>
-            `${labelledPath(source.rules.schema, problem.path).split(' › ').slice(1).join(' › ')}${NBSP}: ${problem.message}`,
-        )
+      ? [
+          ...roadDistanceChecks(source.name, { [path[0]!]: plain(value) }),
+          ...headingClashChecks(source.name, { [path[0]!]: plain(value) }),
+        ].map((problem) => {
+          const within = labelledPath(source.rules.schema, problem.path).split(' › ').slice(1).join(' › ');
+          return within ? `${within}${NBSP}: ${problem.message}` : problem.message;
+        })
       : []),
   ].filter((problem): problem is string => Boolean(problem));
 }

@@ -14,7 +14,14 @@ import { draftPhotos, lostDraftPhotos } from './draft-photos';
 import { entrySource, type EntrySource } from './entry-source';
 import { readinessProblems } from './launch-check';
 import { measuredPhoto, photoMeasure } from './photo-size';
-import { quotingProblems, recordSaved, repeatedTitleMessage, roadDistanceChecks, valuesFor } from './site-values';
+import {
+  headingClashChecks,
+  quotingProblems,
+  recordSaved,
+  repeatedTitleMessage,
+  roadDistanceChecks,
+  valuesFor,
+} from './site-values';
 
 const NBSP = '\u00a0';
 
@@ -110,7 +117,7 @@ export function registerSaveGuard(cms: DecapCms): void {
         ),
         ...quotingChecks(found, data),
         ...repeatedPageProblems(found, String(entry.get('slug') ?? ''), data),
-        ...roadDistanceChecks(found.name, data).map(
+        ...[...roadDistanceChecks(found.name, data), ...headingClashChecks(found.name, data)].map(
           (problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`,
         ),
         ...(await photoProblems(found, data)),

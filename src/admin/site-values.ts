@@ -21,6 +21,12 @@ import {
   type SiteLists,
   type ValuesByName,
 } from '../lib/content/placeholders';
+import {
+  clashingHeadings,
+  headingClashMessage,
+  headingSources,
+  templateHeadings,
+} from '../lib/content/template-headings';
 import { contentSources } from '../schemas/collections';
 import { quotedNames } from '../schemas/placeholders';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
@@ -36,6 +42,7 @@ let site: AdminSiteValues = {
   communes: [],
   quoting: [],
   pages: {},
+  headings: [],
   preview: { sections: [], ui: {} },
 };
 
@@ -100,6 +107,18 @@ export function repeatedTitleMessage({ name, source }: EntrySource, slug: string
 }
 
 /**
+ * A page's title (a service, a worksite) that reads as the heading of a section of its template,
+ * said under the title; or, the texts holding those headings being edited, a heading that reads as
+ * such a page's title, said under the heading.
+ */
+export function headingClashChecks(source: string | undefined, draft: Record<string, unknown> | undefined): Problem[] {
+  if (!source || !draft) return [];
+  if (headingSources.has(source)) return clashingHeadings(source, draft, site.pages);
+  const message = headingClashMessage(source, draft['title'], site.headings);
+  return message ? [{ path: ['title'], message }] : [];
+}
+
+/**
  * The distances by road of the localities being edited, against the depot the identity names; or,
  * the depot being edited, the saved distances against it (each said under the depot's field).
  */
@@ -129,6 +148,14 @@ export function recordSaved(
   if (source === 'figures') site = { ...site, figures: data };
   if (source === 'communes') site = { ...site, communes: data['communes'] };
   if (source) site = { ...site, lists: withList(site.lists, source, data) };
+  if (source && headingSources.has(source))
+    site = {
+      ...site,
+      headings: [
+        ...site.headings.filter((heading) => heading.source !== source),
+        ...templateHeadings({ [source]: data }),
+      ],
+    };
   const pages = source ? site.pages[source] : undefined;
   if (source && pages && typeof data['title'] === 'string') {
     const saved = { slug, title: data['title'] };

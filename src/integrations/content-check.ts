@@ -19,6 +19,7 @@ import {
   type ContentProblem,
 } from '../lib/content/content-rules';
 import { placeholderValues, siteListsOf, type ValuesByName } from '../lib/content/placeholders';
+import { headingClashMessage, headingSources, templateHeadings } from '../lib/content/template-headings';
 import { roadDistanceProblems } from '../lib/zone/road-distances';
 import { contentSources, CONTENT_DIR, type ContentName, type ContentSource } from '../schemas/collections';
 import { IDENTIFIER_PATTERN } from '../schemas/fields';
@@ -110,6 +111,20 @@ export function repeatedPageProblems(files: readonly ContentFile[]): ContentProb
   });
 }
 
+/** The pages the owner adds (services, worksites) titled like a section of their own template. */
+export function headingClashProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const documents = Object.fromEntries(
+    files.filter((file) => headingSources.has(file.source)).map((file) => [file.source, file.data]),
+  );
+  const headings = templateHeadings(documents);
+  return files.flatMap((file) => {
+    const message = headingClashMessage(file.source, file.data?.['title'], headings);
+    return message
+      ? [{ file: file.file, field: labelledPath(contentSources[file.source].schema, ['title']), message }]
+      : [];
+  });
+}
+
 /** The distances by road of the fast-intervention localities, against the depot's place (two files). */
 function distanceProblems(files: readonly ContentFile[]): ContentProblem[] {
   const identity = files.find((file) => file.source === 'identity')?.data as
@@ -138,6 +153,7 @@ export async function contentProblems(root: string): Promise<{ problems: Content
     }),
     ...folderProblems(files),
     ...repeatedPageProblems(files),
+    ...headingClashProblems(files),
     ...distanceProblems(files),
   ];
   // The photos are named by valid content only: they are checked once the files are right.

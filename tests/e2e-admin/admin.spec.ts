@@ -246,7 +246,9 @@ test('a photo uploaded for a gallery picture lands in photos/ and is named by th
   });
 });
 
-test('a service given the title of another is refused under its title, and nothing is written', async ({ page }) => {
+test('a service given the title of another, or of a section of its page, is refused under its title, and nothing is written', async ({
+  page,
+}) => {
   const file = 'src/content/services/couverture-zinc.md';
   const before = read(file);
   const other = frontMatter('src/content/services/couverture-tuile.md')['title'] as string;
@@ -261,6 +263,16 @@ test('a service given the title of another is refused under its title, and nothi
     .first();
   await expect(title.locator('[class*="-ControlErrorsList"]')).toHaveText(
     `Le service «\u00a0${other}\u00a0» (services/couverture-tuile) porte déjà ce titre\u00a0: donnez à celui-ci un titre qui le distingue, ou supprimez l’un des deux.`,
+  );
+  // Nor the heading of a section of every service's page: two regions of the same name.
+  const { servicePage } = parse(read('src/content/ui.yaml')) as { servicePage: { offeringsHeading: string } };
+  const titleBox = page.getByLabel('Titre', { exact: true }).first();
+  await titleBox.clear();
+  await titleBox.fill(servicePage.offeringsHeading);
+  await expect(titleBox).toHaveValue(servicePage.offeringsHeading);
+  await publish(page);
+  await expect(title.locator('[class*="-ControlErrorsList"]')).toContainText(
+    'Une section de chaque page de service porte déjà ce titre',
   );
   expect(read(file)).toBe(before);
 });
