@@ -25,6 +25,7 @@ import {
   clashingHeadings,
   headingClashMessage,
   headingSources,
+  headingTexts,
   templateHeadings,
 } from '../lib/content/template-headings';
 import { contentSources } from '../schemas/collections';
@@ -42,7 +43,7 @@ let site: AdminSiteValues = {
   communes: [],
   quoting: [],
   pages: {},
-  headings: [],
+  headingTexts: {},
   preview: { sections: [], ui: {} },
 };
 
@@ -114,7 +115,7 @@ export function repeatedTitleMessage({ name, source }: EntrySource, slug: string
 export function headingClashChecks(source: string | undefined, draft: Record<string, unknown> | undefined): Problem[] {
   if (!source || !draft) return [];
   if (headingSources.has(source)) return clashingHeadings(source, draft, site.pages);
-  const message = headingClashMessage(source, draft['title'], site.headings);
+  const message = headingClashMessage(source, draft['title'], templateHeadings(site.headingTexts));
   return message ? [{ path: ['title'], message }] : [];
 }
 
@@ -148,14 +149,10 @@ export function recordSaved(
   if (source === 'figures') site = { ...site, figures: data };
   if (source === 'communes') site = { ...site, communes: data['communes'] };
   if (source) site = { ...site, lists: withList(site.lists, source, data) };
-  if (source && headingSources.has(source))
-    site = {
-      ...site,
-      headings: [
-        ...site.headings.filter((heading) => heading.source !== source),
-        ...templateHeadings({ [source]: data }),
-      ],
-    };
+  if (source && headingSources.has(source)) {
+    const texts = headingTexts({ [source]: data })[source] ?? {};
+    site = { ...site, headingTexts: { ...site.headingTexts, [source]: texts } };
+  }
   const pages = source ? site.pages[source] : undefined;
   if (source && pages && typeof data['title'] === 'string') {
     const saved = { slug, title: data['title'] };

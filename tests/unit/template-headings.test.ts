@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { headingClashProblems } from '../../src/integrations/content-check';
 import { readContentFiles, type ContentFile } from '../../src/integrations/content-files';
-import { clashingHeadings, headingClashMessage, templateHeadings } from '../../src/lib/content/template-headings';
+import {
+  clashingHeadings,
+  headingClashMessage,
+  headingTexts,
+  templateHeadings,
+} from '../../src/lib/content/template-headings';
 import { labelledPath } from '../../src/lib/content/content-rules';
 import { contentSources } from '../../src/schemas/collections';
 import { EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs';
@@ -47,6 +52,12 @@ describe('a page titled like a section of its own template', () => {
     expect(headingClashProblems(files)).toEqual([
       { file: service.file, field: 'Titre', message: expect.stringMatching(/porte déjà ce titre/) },
     ]);
+  });
+
+  it('the admin is handed the headings alone, and reads the same headings from them', () => {
+    const texts = headingTexts({ ui, reviewSettings });
+    expect(templateHeadings(texts)).toEqual(headings);
+    expect(JSON.stringify(texts).length).toBeLessThan(JSON.stringify(ui).length / 10);
   });
 
   it('a heading of the interface’s texts changed to a service’s title is refused under that heading', () => {

@@ -6,7 +6,6 @@
  */
 import type { z } from 'astro/zod';
 import { filledTexts, labelledPath, type FilledText, type TitledPage } from '../content/content-rules';
-import type { TemplateHeading } from '../content/template-headings';
 import type { AdminCollection } from './admin-config';
 import type { ExampleValue } from '../content/launch';
 import type { SiteLists } from '../content/placeholders';
@@ -35,8 +34,8 @@ export interface AdminSiteValues {
   quoting: QuotingText[];
   /** The pages the owner added, by folder (`services`): a new one may not repeat their titles. */
   pages: Record<string, TitledPage[]>;
-  /** The headings of the sections of those pages (lib/content/template-headings.ts): a page may not take one as its title. */
-  headings: TemplateHeading[];
+  /** The texts that head the sections of those pages (lib/content/template-headings.ts): a page may not take one as its title. */
+  headingTexts: Record<string, unknown>;
   /** Texts the previews show around the entry. */
   preview: {
     sections: Pick<SectionMeta, 'id' | 'heading' | 'eyebrow' | 'intro'>[];

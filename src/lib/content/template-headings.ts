@@ -67,6 +67,20 @@ export function templateHeadings(documents: Readonly<Record<string, unknown>>): 
   );
 }
 
+/**
+ * The fields of the documents that hold the headings, and nothing else of them (the admin is handed
+ * these only): `templateHeadings` reads them as it reads the whole documents.
+ */
+export function headingTexts(documents: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const texts: Record<string, Record<string, unknown>> = {};
+  for (const { source, path, heading } of templateHeadings(documents)) {
+    let node = (texts[source] ??= {});
+    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[path[path.length - 1]!] = heading;
+  }
+  return texts;
+}
+
 const isTitledFolder = (name: string): name is TitledFolder => name in headingFields;
 
 /** Why `title` cannot be the title of a page of `folder`; null when no heading of its template reads the same. */
