@@ -48,6 +48,14 @@ export function draftPhotoAt(entry: Immutable, path: string): DraftPhoto | undef
 }
 
 /**
+ * After a save, every draft of the entry is a file of photos/: another entry may name it (chosen in
+ * the media library) without holding it as a draft.
+ */
+export function forgetSeenPhotos(): void {
+  seen.clear();
+}
+
+/**
  * For each photo named in the entry whose draft is gone: the name of the draft holding the same
  * bytes, which Decap will write, or null when no draft holds them. A name never seen as a draft is
  * a photo already in photos/ (chosen in the media library): it is not listed.

@@ -10,7 +10,7 @@ import { inSchemaOrder } from '../lib/content/content-format';
 import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
 import { fromJS, isKeyed } from './decap-internals';
-import { draftPhotos, lostDraftPhotos } from './draft-photos';
+import { draftPhotos, forgetSeenPhotos, lostDraftPhotos } from './draft-photos';
 import { entrySource, type EntrySource } from './entry-source';
 import { readinessProblems } from './launch-check';
 import { measuredPhoto, photoMeasure } from './photo-size';
@@ -133,6 +133,7 @@ export function registerSaveGuard(cms: DecapCms): void {
   cms.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {
+      forgetSeenPhotos();
       const found = sourceOfEntry(entry);
       if (!found) return;
       const data = entry.get('data').toJS() as Record<string, unknown>;

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { lostDraftPhotos, type DraftPhoto } from '../../src/admin/draft-photos';
+import { describe, expect, it, vi } from 'vitest';
+import { draftPhotoAt, forgetSeenPhotos, lostDraftPhotos, type DraftPhoto } from '../../src/admin/draft-photos';
+
+// Decap's store and backend run only in a browser (src/admin/decap-internals.ts re-exports them).
+vi.mock('decap-cms-core/dist/esm/backend.js', () => ({ currentBackend: null }));
+vi.mock('decap-cms-core/dist/esm/redux/index.js', () => ({ store: null }));
 
 /**
  * Decap CMS keeps one draft per photo content: the same picture chosen under two names leaves the
@@ -35,5 +39,13 @@ describe('photos whose draft Decap dropped', () => {
     expect(lostDraftPhotos(['photos/toit-thuin.jpg'], drafts, seen).get('photos/toit-thuin.jpg')).toBe(
       'photos/toit-thuin-copie.jpg',
     );
+  });
+
+  it('a photo seen as a draft of a saved entry is a file of photos/ afterwards: another entry may name it', () => {
+    const entry = (files: DraftPhoto[]) => ({ get: () => ({ toJS: () => files }) });
+    expect(draftPhotoAt(entry(drafts), '/photos/charpente.jpg')?.id).toBe('sha-charpente');
+    expect(lostDraftPhotos(['/photos/charpente.jpg'], []).get('/photos/charpente.jpg')).toBeNull();
+    forgetSeenPhotos();
+    expect(lostDraftPhotos(['/photos/charpente.jpg'], []).size).toBe(0);
   });
 });
