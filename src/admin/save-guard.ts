@@ -7,7 +7,7 @@
 import type { CMS as DecapCms } from 'decap-cms-core';
 import { quotingTexts, documentLabel } from '../lib/admin/admin-settings';
 import { inSchemaOrder } from '../lib/content/content-format';
-import { documentProblems, labelledPath, valuesWithMeta } from '../lib/content/content-rules';
+import { documentProblems, labelledPath, valueAt, valuesWithMeta } from '../lib/content/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
 import { fromJS, isKeyed } from './decap-internals';
 import { draftPhotos, forgetSeenPhotos, lostDraftPhotos } from './draft-photos';
@@ -55,13 +55,10 @@ async function photoProblems({ rules }: EntrySource, data: Record<string, unknow
   return problems.filter((problem): problem is string => problem !== null);
 }
 
-type DataPath = (string | number)[];
-
-function setValueAt(data: Record<string, unknown>, path: DataPath, value: unknown): void {
-  const parent = path
-    .slice(0, -1)
-    .reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, data);
-  parent[path[path.length - 1] as string | number] = value;
+/** Names another photo at `path` in the document (every parent exists: the path was read in it). */
+function renamePhoto(data: Record<string, unknown>, path: (string | number)[], name: string): void {
+  const parent = valueAt(data, path.slice(0, -1)) as Record<string | number, unknown>;
+  parent[path[path.length - 1]!] = name;
 }
 
 /**
@@ -80,7 +77,7 @@ function mendLostPhotos({ rules }: EntrySource, entry: Entry, data: Record<strin
     const kept = lost.get(value);
     if (kept === undefined) return [];
     if (kept !== null) {
-      setValueAt(data, path, kept);
+      renamePhoto(data, path, kept);
       return [];
     }
     return [

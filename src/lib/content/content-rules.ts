@@ -188,13 +188,18 @@ function itemProblems(rules: DocumentRules, path: Path, node: z.ZodType, value: 
     if (typeof index !== 'number' || field.some((key) => typeof key === 'number')) return [];
     // The item as a whole (an object): no field of its own says it.
     if (field.length === 0) return [`${labelledPath(node, at)}${NBSP}: ${message}`];
-    const alone = fieldProblems(rules, [...path, '*', ...field], get(value[index], field), null, null);
+    const alone = fieldProblems(rules, [...path, '*', ...field], valueAt(value[index], field), null, null);
     return alone.includes(message) ? [] : [`${labelledPath(node, at)}${NBSP}: ${message}`];
   });
 }
 
-const get = (data: unknown, path: Path): unknown =>
-  path.reduce<unknown>((found, key) => (found as Record<string, unknown> | undefined)?.[key as string], data);
+/** The value at `path` in plain data (objects and lists); undefined when something on the way is missing. */
+export function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined),
+    data,
+  );
+}
 
 /** A problem of a content file as the owner reads it: the file, the field (the admin's labels), what to change. */
 export interface ContentProblem {

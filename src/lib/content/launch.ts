@@ -13,7 +13,7 @@ import { adminGroups, contentSources } from '../../schemas/collections';
 import type { FieldMeta } from '../../schemas/fields';
 import { unconfirmedFigures, type FigureGroup } from '../../schemas/figures';
 import type { LegalPageFrontmatter } from '../../schemas/legal';
-import { labelledPath } from './content-rules';
+import { labelledPath, valueAt } from './content-rules';
 import { fillPlaceholders, type ValuesByName } from './placeholders';
 
 const NBSP = '\u00a0';
@@ -34,13 +34,6 @@ function leaves(value: unknown, path: string[] = []): ExampleValue[] {
   return [];
 }
 
-function at(value: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>(
-    (node, key) => (isRecord(node) || Array.isArray(node) ? (node as never)[key] : undefined),
-    value,
-  );
-}
-
 /**
  * Every value under `fields` (dotted paths: `phone`, `address.location`) that is still the
  * example's (same place, same value), and every address on the reserved `.example` domain,
@@ -48,8 +41,8 @@ function at(value: unknown, path: readonly string[]): unknown {
  */
 export function exampleValuesIn(identity: unknown, example: unknown, fields: readonly string[]): ExampleValue[] {
   const same = fields.flatMap((field) =>
-    leaves(at(identity, field.split('.')), field.split('.')).filter(
-      ({ path, value }) => String(at(example, path) ?? '') === value,
+    leaves(valueAt(identity, field.split('.')), field.split('.')).filter(
+      ({ path, value }) => String(valueAt(example, path) ?? '') === value,
     ),
   );
   const reserved = leaves(identity).filter(
@@ -66,7 +59,7 @@ export async function valueDigest(value: string): Promise<string> {
 
 /** The example's values under `fields`, each as its place and its digest. */
 export async function exampleDigests(example: unknown, fields: readonly string[]): Promise<ExampleValue[]> {
-  const values = fields.flatMap((field) => leaves(at(example, field.split('.')), field.split('.')));
+  const values = fields.flatMap((field) => leaves(valueAt(example, field.split('.')), field.split('.')));
   return Promise.all(values.map(async ({ path, value }) => ({ path, value: await valueDigest(value) })));
 }
 
@@ -78,7 +71,7 @@ export async function exampleValuesByDigest(
   const same = (
     await Promise.all(
       digests.map(async ({ path, value: digest }) => {
-        const value = at(identity, path);
+        const value = valueAt(identity, path);
         const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
         return text !== undefined && (await valueDigest(text)) === digest ? [{ path, value: text }] : [];
       }),
@@ -94,7 +87,7 @@ export async function exampleValuesByDigest(
 export function withoutValues(identity: unknown, values: readonly ExampleValue[]): unknown {
   const copy = structuredClone(identity);
   for (const { path } of values) {
-    const parent = at(copy, path.slice(0, -1));
+    const parent = valueAt(copy, path.slice(0, -1));
     if (isRecord(parent) || Array.isArray(parent)) (parent as Record<string, unknown>)[path.at(-1)!] = '';
   }
   return copy;

@@ -6,7 +6,7 @@
  * whichever of the two texts changed.
  */
 import { contentSources } from '../../schemas/collections';
-import { addressOf, labelledPath, type TitledPage } from './content-rules';
+import { addressOf, labelledPath, valueAt, type TitledPage } from './content-rules';
 
 const NBSP = '\u00a0';
 
@@ -45,13 +45,6 @@ export interface TemplateHeading {
   path: string[];
   heading: string;
   where: string;
-}
-
-function valueAt(data: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>(
-    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-    data,
-  );
 }
 
 /** The headings the documents (`ui`, `reviewSettings`, by source name) give the templates. */
