@@ -59,8 +59,10 @@ export function ServiceCta({
             emergency={
               <>
                 <Icon name="phone" />
-                <span>
-                  {text.ctaEmergencyPrefix} <span className="whitespace-nowrap">{phones.emergencyPhone.display}</span>
+                {/* On a phone the prefix above the number: on one line they outgrow the button. */}
+                <span className="max-sm:flex max-sm:flex-col max-sm:items-start max-sm:text-left">
+                  <span>{text.ctaEmergencyPrefix}</span>{' '}
+                  <span className="whitespace-nowrap">{phones.emergencyPhone.display}</span>
                 </span>
               </>
             }
