@@ -62,7 +62,7 @@ describe('web fonts: never before the first paint, never swapped in after it', (
   });
 
   it('on the first page of a visit: nothing for this page; the files are fetched well after `load`', () => {
-    for (const referrer of ['', 'https://www.google.be/', 'not a url']) {
+    for (const referrer of ['', 'https://www.google.be/', 'not a url', `${origin}.example.net/`]) {
       const { added, loaded, listeners, timers } = runScript({ referrer });
       expect(added, referrer).toEqual([]);
       expect(loaded, referrer).toEqual([]);
