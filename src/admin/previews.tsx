@@ -42,9 +42,13 @@ function sectionMeta(id: string): SectionMeta {
   } as SectionMeta;
 }
 
+/** A phone line of the identity as the pages link it; an inert link while the field is empty. */
+const line = (display: string | undefined) => (display ? phoneLink(display) : { display: '', href: '#' });
+
 function HomePreview(props: Props) {
   const home = filledData<Home>(props, 'home');
-  const phone = identity().phone;
+  const { phone, emergencyPhone } = identity();
+  const callText = { call: ui().callBar?.call ?? '', emergency: ui().callBar?.emergency ?? '' };
   return (
     <>
       <HeroSection
@@ -53,7 +57,9 @@ function HomePreview(props: Props) {
         image={picture(props, 'hero', 'hero', home.hero?.image)}
         imageAlt={home.hero?.image?.alt ?? ''}
         claims={home.claims ?? []}
-        phone={phone ? phoneLink(phone) : { display: '', href: '#' }}
+        call={{ phone: line(phone), emergencyPhone: line(emergencyPhone), text: callText }}
+        // No office-hours script in the preview: the main line, as without JavaScript.
+        followsHours={false}
       />
       <AboutSection
         meta={sectionMeta('apropos')}
@@ -136,7 +142,6 @@ function ServicePreview(props: Props) {
 /** The closing block as the built page has it, from the entry edited (the legal pages' headings are not known here: their tops). */
 function previewCta(service: ServiceContent) {
   const { phone, emergencyPhone, legal } = identity();
-  const line = (display: string | undefined) => (display ? phoneLink(display) : { display: '', href: '#' });
   const top = (slug: 'conditions-generales' | 'mentions-legales') => ({ path: legalPagePath(slug), headings: [] });
   return serviceCta(service, {
     phones: { phone: line(phone), emergencyPhone: line(emergencyPhone) },

@@ -118,6 +118,11 @@ test.describe('the emergency line while the office is closed (fake clock, Belgia
             line,
           );
         }
+        // The home page's first screen: its big call button too.
+        await page.goto('/');
+        await expect(shown('hero')).toHaveCount(1);
+        await expect(shown('hero')).toHaveAttribute('href', line);
+        await expect(shown('hero')).toContainText(open ? identity.phone : identity.emergencyPhone);
       },
     );
   }

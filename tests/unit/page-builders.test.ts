@@ -27,7 +27,7 @@ describe('home page', () => {
     for (const phone of [
       page.frame.header.call.phone,
       page.frame.footer.phones.phone,
-      page.hero.phone,
+      page.hero.call.phone,
       page.communes.phone,
       page.callBar.phones.phone,
       page.form.business.phone,
@@ -38,6 +38,7 @@ describe('home page', () => {
     expect(page.frame.footer.phones.emergencyPhone).toEqual(emergency);
     expect(page.form.business.emergencyPhone).toEqual(emergency);
     expect(page.callBar.phones.emergencyPhone).toEqual(emergency);
+    expect(page.hero.call.emergencyPhone).toEqual(emergency);
     expect(page.frame.header.call.emergencyPhone).toEqual(emergency);
     const phoneCard = page.contact.cards.find((card) => card.icon === 'phone');
     expect(phoneCard?.link).toEqual({ href: office.href, label: office.display });

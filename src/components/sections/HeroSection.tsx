@@ -1,8 +1,11 @@
 import { cn } from '../ui/cn';
-import type { PhoneLink } from '../../lib/contact/phone';
+import type { CallLines } from '../../lib/pages/frame';
 import type { ResolvedImage } from '../../lib/media/image-slots';
 import type { Home } from '../../schemas/home';
+import { buttonStyles } from '../ui/button-styles';
 import { ButtonLink } from '../ui/ButtonLink';
+import { CallPair } from '../ui/CallPair';
+import { Icon } from '../ui/Icon';
 import { SlotPicture } from '../ui/SlotPicture';
 
 interface HeroSectionProps {
@@ -11,7 +14,10 @@ interface HeroSectionProps {
   image: ResolvedImage;
   imageAlt: string;
   claims: Home['claims'];
-  phone: PhoneLink;
+  /** The call button dials the main line while the office is open, the emergency line while it is closed. */
+  call: CallLines;
+  /** False where no office-hours script runs (the admin's preview): the main line only. */
+  followsHours?: boolean | undefined;
   /**
    * Whether the page opens on this screen (`/`), so that its picture is the page's largest and is
    * asked for first. A page opening at a section further down (`/contact`) loads it only if the
@@ -28,7 +34,16 @@ const claimColumns: Readonly<Record<number, string>> = {
   6: 'lg:grid-cols-6',
 };
 
-export function HeroSection({ hero, eyebrow, image, imageAlt, claims, phone, opensHere = true }: HeroSectionProps) {
+export function HeroSection({
+  hero,
+  eyebrow,
+  image,
+  imageAlt,
+  claims,
+  call,
+  followsHours = true,
+  opensHere = true,
+}: HeroSectionProps) {
   return (
     <section
       id="accueil"
@@ -57,9 +72,27 @@ export function HeroSection({ hero, eyebrow, image, imageAlt, claims, phone, ope
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-100 md:text-xl">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap" data-hero-actions>
-            <ButtonLink href={phone.href} icon="phone" data-cta="appeler">
-              {phone.display}
-            </ButtonLink>
+            <CallPair
+              name="hero"
+              phones={call}
+              followsHours={followsHours}
+              display="inline-flex"
+              buttonClass={buttonStyles({ variant: 'primary', raised: true, width: null })}
+              main={
+                <>
+                  <Icon name="phone" />
+                  {call.phone.display}
+                </>
+              }
+              emergency={
+                <>
+                  <Icon name="phone" />
+                  <span>
+                    {call.text.emergency} <span className="whitespace-nowrap">{call.emergencyPhone.display}</span>
+                  </span>
+                </>
+              }
+            />
             <ButtonLink href="#contact" variant="secondary" data-cta="devis">
               {hero.quoteButton}
             </ButtonLink>

@@ -125,7 +125,7 @@ export function homePage(
       imageAlt: heroImage.alt,
       // The average of the clients' own ratings joins the key figures once there are enough of them.
       claims: [...home.claims, ...(satisfaction ? [{ value: satisfaction.value, label: satisfaction.label }] : [])],
-      phone: phones.phone,
+      call: frame.header.call,
     },
     services: { meta: meta('services'), services: content.services, images, text: ui.services },
     about: {
