@@ -17,7 +17,9 @@ test.describe('home page', () => {
   test('hero offers the call button and the two scroll buttons', async ({ page }) => {
     const hero = page.locator('#accueil');
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(hero.locator('a[href^="tel:+32"]')).toBeVisible();
+    // One call button shown: the office's line or, while it is closed, the emergency line.
+    await expect(hero.locator('a[data-call="hero"]:visible')).toHaveCount(1);
+    await expect(hero.locator('a[data-call="hero"]:visible')).toHaveAttribute('href', /^tel:\+32/);
     await expect(hero.getByRole('link', { name: home.hero.quoteButton })).toHaveAttribute('href', '#contact');
     await expect(hero.getByRole('link', { name: home.hero.servicesButton })).toHaveAttribute('href', '#services');
     // The key figures as the example states them, once their values are filled in.
@@ -25,6 +27,26 @@ test.describe('home page', () => {
     expect(claims.length).toBeGreaterThan(0);
     for (const { value } of claims) {
       await expect(hero.getByText(value, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('the key figures fill every row of their grid, from a phone to a wide screen', async ({ page }) => {
+    const grid = page.locator('#accueil ul').last();
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = (await grid.boundingBox())!;
+      const cells = await grid.locator('> li').evaluateAll((items) =>
+        items.map((item) => {
+          const { top, right } = item.getBoundingClientRect();
+          return { top: Math.round(top), right };
+        }),
+      );
+      expect(cells.length).toBeGreaterThanOrEqual(home.claims.length);
+      // The last cell of each row reaches the grid's right edge: no empty cell after it.
+      for (const top of new Set(cells.map((cell) => cell.top))) {
+        const rowEnd = Math.max(...cells.filter((cell) => cell.top === top).map((cell) => cell.right));
+        expect(rowEnd, `${width} px, row at ${top}`).toBeCloseTo(box.x + box.width, 0);
+      }
     }
   });
 

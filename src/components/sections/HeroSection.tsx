@@ -1,9 +1,9 @@
-import { cn } from '../ui/cn';
 import type { CallLines } from '../../lib/pages/frame';
 import type { ResolvedImage } from '../../lib/media/image-slots';
 import type { Home } from '../../schemas/home';
 import { buttonStyles } from '../ui/button-styles';
 import { ButtonLink } from '../ui/ButtonLink';
+import { HeroClaims } from './HeroClaims';
 import { CallPair } from '../ui/CallPair';
 import { Icon } from '../ui/Icon';
 import { SlotPicture } from '../ui/SlotPicture';
@@ -27,13 +27,6 @@ interface HeroSectionProps {
 }
 
 /** The first screen: promise, the three calls to action (call, quote, services) and the key figures. */
-/** One row of key figures on a wide screen, however many the page gives (the reviews' average joins them). */
-const claimColumns: Readonly<Record<number, string>> = {
-  4: 'lg:grid-cols-4',
-  5: 'lg:grid-cols-5',
-  6: 'lg:grid-cols-6',
-};
-
 export function HeroSection({
   hero,
   eyebrow,
@@ -101,19 +94,7 @@ export function HeroSection({
             </ButtonLink>
           </div>
         </div>
-        <ul
-          className={cn(
-            'mt-14 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/15 ring-1 ring-white/15 sm:grid-cols-3',
-            claimColumns[claims.length] ?? 'lg:grid-cols-5',
-          )}
-        >
-          {claims.map((claim) => (
-            <li key={claim.label} className="bg-ink-950/70 px-5 py-4 backdrop-blur">
-              <p className="font-display text-3xl font-semibold text-white">{claim.value}</p>
-              <p className="mt-1 text-sm text-ink-200">{claim.label}</p>
-            </li>
-          ))}
-        </ul>
+        <HeroClaims claims={claims} />
       </div>
     </section>
   );
