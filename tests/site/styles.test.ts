@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir } from './built-site';
+import { distDir, pages } from './built-site';
 
 /**
  * The built stylesheets: every design token a rule reads (`var(--color-ink-800)`) is defined in
@@ -24,5 +24,33 @@ describe('design tokens of the built stylesheets', () => {
     );
     expect(read.length).toBeGreaterThan(0);
     expect(read.filter((use) => !defined.has(use.split(' ')[0]))).toEqual([]);
+  });
+});
+
+/** The class names the stylesheets' selectors name, unescaped (`.sm\:grid-cols-3` → `sm:grid-cols-3`). */
+function selectorClasses(css: string): Set<string> {
+  const names = css.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g);
+  return new Set(
+    [...names].map(([, name]) =>
+      name!
+        .replace(/\\([0-9a-fA-F]{1,6})\s?/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+        .replace(/\\(.)/g, '$1'),
+    ),
+  );
+}
+
+describe('classes of the built pages', () => {
+  // Tailwind writes nothing for a class it cannot make (a shade the theme lacks, a misspelt
+  // utility): the element silently keeps its parent's look.
+  it('every class a page names has a rule in the stylesheets', () => {
+    const styled = selectorClasses(sheets.map(({ css }) => css).join('\n'));
+    const unstyled = new Set<string>();
+    for (const { path, document } of pages) {
+      for (const element of document.querySelectorAll('[class]')) {
+        for (const name of element.classList) if (!styled.has(name)) unstyled.add(`${name} (${path})`);
+      }
+    }
+    expect(styled.size).toBeGreaterThan(100);
+    expect([...unstyled]).toEqual([]);
   });
 });
