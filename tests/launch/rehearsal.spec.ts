@@ -491,7 +491,10 @@ test('served by nginx, it is the owner’s site, on the owner’s domain, with n
 
     // The main paths, as the owner's content describes them.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.title);
-    await expect(page.locator(`#accueil a[href="${telHref(content.identity.phone)}"]`)).toBeVisible();
+    // The hero's call button dials the owner's line of the hour: the office's, the emergency one while it is closed.
+    const closed = (await page.locator('html').getAttribute('data-office')) === 'closed';
+    const line = telHref(closed ? content.identity.emergencyPhone : content.identity.phone);
+    await expect(page.locator('#accueil a[data-call="hero"]:visible')).toHaveAttribute('href', line);
     await expect(page.locator('#services [data-service] h3')).toHaveText(content.services.map((s) => s.title));
     const service = content.services[0]!;
     await page.goto(url(`/services/${service.slug}`));
