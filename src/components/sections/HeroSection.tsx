@@ -3,10 +3,10 @@ import type { ResolvedImage } from '../../lib/media/image-slots';
 import type { Home } from '../../schemas/home';
 import { buttonStyles } from '../ui/button-styles';
 import { ButtonLink } from '../ui/ButtonLink';
-import { HeroClaims } from './HeroClaims';
 import { CallPair } from '../ui/CallPair';
 import { Icon } from '../ui/Icon';
 import { SlotPicture } from '../ui/SlotPicture';
+import { HeroClaims } from './HeroClaims';
 
 interface HeroSectionProps {
   hero: Home['hero'];
