@@ -106,6 +106,7 @@ export const placeholderFields = [
   'legal.hostingTransfer',
   'legal.emailProvider',
   'legal.emailProviderTransfer',
+  'legal.emailServiceTransfer',
 ] as const;
 
 /** A setting the owner can give in the admin, or as the host's variable. */

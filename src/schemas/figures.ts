@@ -78,6 +78,11 @@ export const figuresSchema = z.object({
         'Durée annoncée par la politique de confidentialité. Cité par {mois-conservation-demande}.',
         36,
       ),
+      'jours-historique-envoi': figure(
+        'Conservation dans l’historique des envois d’EmailJS (jours)',
+        'Combien de jours une demande reste dans l’historique des envois de votre compte EmailJS avant d’en être effacée : réglez votre compte, ou videz l’historique vous-même, en conséquence. Annoncé par la politique de confidentialité quand le formulaire passe par EmailJS. Cité par {jours-historique-envoi}.',
+        365,
+      ),
     })
     .meta({ title: 'Formulaire et données des visiteurs' } satisfies FieldMeta),
 });

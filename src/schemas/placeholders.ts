@@ -24,6 +24,7 @@ export const figureNames = [
   'minutes-arrivee',
   'heures-brouillon',
   'mois-conservation-demande',
+  'jours-historique-envoi',
 ] as const;
 export type FigureName = (typeof figureNames)[number];
 
@@ -54,6 +55,7 @@ export const identityPlaceholderNames = [
   'transfert-hebergeur',
   'messagerie',
   'transfert-messagerie',
+  'transfert-service-envoi',
   'tribunal',
   'horaires',
   'rayon',
@@ -71,8 +73,16 @@ export const countPlaceholderNames = [
 /** The lists' names as a sentence quotes them (« Thuin, Gerpinnes et Mettet »). */
 export const listPlaceholderNames = ['liste-regions', 'liste-communes'] as const;
 export type ComputedPlaceholderName = (typeof countPlaceholderNames)[number] | (typeof listPlaceholderNames)[number];
+/**
+ * What the contact form's code keeps on the visitor's device (lib/contact/contact-form.ts): the
+ * names of its entries and how long the last send's time stays. Quoted by the privacy policy, so
+ * that it names what the code writes, whatever the code writes.
+ */
+export const deviceStoragePlaceholderNames = ['cle-brouillon', 'cle-dernier-envoi', 'secondes-entre-envois'] as const;
+export type DeviceStoragePlaceholderName = (typeof deviceStoragePlaceholderNames)[number];
 
-export type PlaceholderName = FigureName | IdentityPlaceholderName | ComputedPlaceholderName;
+export type PlaceholderName =
+  FigureName | IdentityPlaceholderName | ComputedPlaceholderName | DeviceStoragePlaceholderName;
 
 /** Every name a text may quote between braces. */
 export const placeholderNames: readonly PlaceholderName[] = [
@@ -80,6 +90,7 @@ export const placeholderNames: readonly PlaceholderName[] = [
   ...identityPlaceholderNames,
   ...countPlaceholderNames,
   ...listPlaceholderNames,
+  ...deviceStoragePlaceholderNames,
 ];
 
 /** The names whose value is a number, which a plural form may follow. */
@@ -88,6 +99,7 @@ export const numberPlaceholderNames: readonly PlaceholderName[] = [
   ...countPlaceholderNames,
   'rayon',
   'rayon-rapide',
+  'secondes-entre-envois',
 ];
 
 /** A piece of a text: words, a value, a plural form, or `#` (the number, inside a plural form). */

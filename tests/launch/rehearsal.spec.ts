@@ -65,6 +65,8 @@ const business: Record<string, string> = {
   'legal.emailProvider': 'Proximus SA, boulevard du Roi Albert II 27, 1030 Bruxelles',
   'legal.emailProviderTransfer':
     'la boîte de l’entreprise est hébergée par Proximus en Belgique ; son contrat ne prévoit aucun transfert hors de l’Union européenne.',
+  'legal.emailServiceTransfer':
+    'le transfert est encadré par les clauses contractuelles types de la Commission européenne (article 46, paragraphe 2, point c, du RGPD), annexées au contrat de traitement des données que l’entreprise a signé avec EmailJS le 2 décembre 2026.',
 };
 const reviewDate = '3 décembre 2026';
 /** The day the owner dates the statement on how reviews are checked. */

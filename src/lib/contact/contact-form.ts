@@ -32,10 +32,30 @@ export type TemplateParams = ContactFields;
 export const SEND_TIMEOUT_MS = 15_000;
 /** One send per this delay (the client's `limitRate`). */
 export const RATE_LIMIT_MS = 10_000;
-/** Where the client's `limitRate` keeps the time of the last send (localStorage). */
-export const RATE_LIMIT_ID = 'demande-de-devis:dernier-envoi';
-/** Where the draft is kept (localStorage, this device only). */
-export const DRAFT_STORAGE_KEY = 'demande-de-devis:brouillon';
+
+/**
+ * Everything the form keeps on the visitor's device, where, and for how long: the privacy policy
+ * names each entry with its period (its values between braces, lib/content/placeholders.ts), and
+ * a browser test holds every entry the code writes to this list.
+ * - the draft: until the request is sent or the form emptied, and never read back once
+ *   `heures-brouillon` hours have passed since the last keystroke (removed then);
+ * - the time of the last send: the client's `limitRate` reads it to allow one send per
+ *   {@link RATE_LIMIT_MS}, and it is removed as soon as that delay has passed (or with the tab).
+ */
+export const deviceStorage = {
+  draft: { key: 'demande-de-devis:brouillon', area: 'localStorage', lifetime: { figure: 'heures-brouillon' } },
+  lastSend: {
+    key: 'demande-de-devis:dernier-envoi',
+    area: 'sessionStorage',
+    lifetime: { seconds: RATE_LIMIT_MS / 1000 },
+  },
+} as const;
+export type DeviceStorageEntry = (typeof deviceStorage)[keyof typeof deviceStorage];
+
+/** Where the client's `limitRate` keeps the time of the last send. */
+export const RATE_LIMIT_ID = deviceStorage.lastSend.key;
+/** Where the draft is kept (this device only). */
+export const DRAFT_STORAGE_KEY = deviceStorage.draft.key;
 
 /** The form's id: the page's early-submit script (lib/contact/early-submit.ts) finds it by it. */
 export const CONTACT_FORM_ID = 'formulaire-devis';

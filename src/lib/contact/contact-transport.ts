@@ -5,36 +5,53 @@
  */
 import { init, send, type StorageProvider } from '@emailjs/browser';
 import type { EmailServiceSettings } from './email-service';
-import { RATE_LIMIT_ID, RATE_LIMIT_MS, SEND_TIMEOUT_MS, type TemplateParams } from './contact-form';
+import { deviceStorage, RATE_LIMIT_ID, RATE_LIMIT_MS, SEND_TIMEOUT_MS, type TemplateParams } from './contact-form';
 import type { FailureReason } from './contact-form-state';
+
+/** The tab's own storage: what it keeps goes with the tab. One that fails (private mode) turns the limit off. */
+function readLastSend(key: string): string | null {
+  try {
+    return window[deviceStorage.lastSend.area].getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeLastSend(key: string, value: string | null): void {
+  try {
+    const storage = window[deviceStorage.lastSend.area];
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch {
+    // The limit is a courtesy to the service, not a requirement of the send.
+  }
+}
+
+/**
+ * The time of the last send serves only the delay between two sends: once {@link RATE_LIMIT_MS}
+ * has passed since it, it is removed (at once, or when the delay ends while the page is open).
+ * Called when the client writes it, and when the form is ready (a page reloaded in the meantime).
+ */
+export function forgetLastSendWhenDone(now = Date.now()): void {
+  const stored = readLastSend(RATE_LIMIT_ID);
+  if (stored === null) return;
+  const left = Number(stored) + RATE_LIMIT_MS - now;
+  if (Number.isFinite(left) && left > 0) window.setTimeout(() => forgetLastSendWhenDone(), left);
+  else writeLastSend(RATE_LIMIT_ID, null);
+}
 
 /**
  * Where `limitRate` keeps the time of the last send. Given explicitly: `init` replaces the
  * client's default storage with `undefined` when none is passed, which turns the limit off.
- * A storage that fails (private mode) only turns the limit off, it never blocks a send.
+ * A storage that fails only turns the limit off, it never blocks a send.
  */
-const localStorageProvider: StorageProvider = {
-  get: async (key) => {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
+const lastSendStorage: StorageProvider = {
+  get: async (key) => readLastSend(key),
   set: async (key, value) => {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // The limit is a courtesy to the service, not a requirement of the send.
-    }
+    writeLastSend(key, value);
+    forgetLastSendWhenDone();
   },
-  remove: async (key) => {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Same as above.
-    }
-  },
+  remove: async (key) => writeLastSend(key, null),
 };
 
 /** No answer in time. The request may still be on its way; its answer is ignored. */
@@ -65,7 +82,7 @@ export async function sendRequest(settings: EmailServiceSettings, params: Templa
     publicKey: settings.publicKey,
     origin: settings.origin,
     limitRate: { id: RATE_LIMIT_ID, throttle: RATE_LIMIT_MS },
-    storageProvider: localStorageProvider,
+    storageProvider: lastSendStorage,
   });
   await withTimeout(send(settings.serviceId, settings.templateId, { ...params }), SEND_TIMEOUT_MS);
 }

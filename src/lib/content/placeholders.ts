@@ -6,11 +6,13 @@
  */
 import type { Figures } from '../../schemas/figures';
 import type { Identity } from '../../schemas/identity';
+import { deviceStorage } from '../contact/contact-form';
 import {
   figureNames,
   identityPlaceholderNames,
   textPieces,
   type ComputedPlaceholderName,
+  type DeviceStoragePlaceholderName,
   type FigureName,
   type IdentityPlaceholderName,
   type PlaceholderName,
@@ -167,6 +169,10 @@ const identityFacts: Readonly<
     fields: ['legal.emailProviderTransfer'],
     value: (identity) => identity.legal.emailProviderTransfer,
   },
+  'transfert-service-envoi': {
+    fields: ['legal.emailServiceTransfer'],
+    value: (identity) => identity.legal.emailServiceTransfer,
+  },
   tribunal: { fields: ['legal.court'], value: (identity) => identity.legal.court },
   horaires: { fields: ['openingHours'], value: openingHoursLine },
   rayon: { fields: ['radiusKm.intervention'], value: (identity) => identity.radiusKm.intervention },
@@ -217,9 +223,16 @@ function listValues(lists: SiteLists): Record<ComputedPlaceholderName, Placehold
   };
 }
 
+/** The entries the contact form keeps on the device, and how long the last send's time stays, as the code has them. */
+const deviceStorageValues: Readonly<Record<DeviceStoragePlaceholderName, PlaceholderValue>> = {
+  'cle-brouillon': deviceStorage.draft.key,
+  'cle-dernier-envoi': deviceStorage.lastSend.key,
+  'secondes-entre-envois': deviceStorage.lastSend.lifetime.seconds,
+};
+
 /**
  * What each placeholder stands for, from the figures, the identity (whose own texts quote
- * figures) and the site's lists.
+ * figures), the site's lists and what the contact form's code keeps on the device.
  */
 export function placeholderValues(identity: Identity, figures: Figures, lists: SiteLists): PlaceholderValues {
   const numbers: Record<FigureName, number> = figures;
@@ -227,7 +240,7 @@ export function placeholderValues(identity: Identity, figures: Figures, lists: S
   const facts = Object.fromEntries(
     Object.entries(identityFacts).map(([name, fact]) => [name, fact.value(filled)]),
   ) as Record<IdentityPlaceholderName, PlaceholderValue>;
-  return { ...numbers, ...facts, ...listValues(lists) };
+  return { ...numbers, ...facts, ...listValues(lists), ...deviceStorageValues };
 }
 
 /** The documents whose lists the site counts, and the values each feeds. */

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type Dispatch, type RefObject } from 'react';
 import {
+  deviceStorage,
   DRAFT_STORAGE_KEY,
   emptyFields,
   isBlank,
@@ -75,7 +76,7 @@ export function forgetDraft(): void {
 /** The device's storage may be missing, full or forbidden (private modes): the form works without it. */
 function readStorage(key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return window[deviceStorage.draft.area].getItem(key);
   } catch {
     return null;
   }
@@ -83,8 +84,9 @@ function readStorage(key: string): string | null {
 
 function writeStorage(key: string, value: string | null): void {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    const storage = window[deviceStorage.draft.area];
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
   } catch {
     // Nothing to do: the draft is a convenience.
   }

@@ -1,4 +1,4 @@
-import { useRef, type Dispatch, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, useRef, type Dispatch, type RefObject, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
   buildTemplateParams,
@@ -7,7 +7,7 @@ import {
   type ContactFields,
 } from '../../../lib/contact/contact-form';
 import type { FailureReason, FormAction } from '../../../lib/contact/contact-form-state';
-import { classifyFailure, sendRequest } from '../../../lib/contact/contact-transport';
+import { classifyFailure, forgetLastSendWhenDone, sendRequest } from '../../../lib/contact/contact-transport';
 import type { EmailServiceSettings } from '../../../lib/contact/email-service';
 import type { useToasts } from '../useToasts';
 import type { ContactFormText } from './form-text';
@@ -42,6 +42,8 @@ export function useSubmit({
 }: SubmitContext) {
   // A second submit while one is on its way does nothing, even before React re-renders.
   const sendingRef = useRef(false);
+  // A send made before the page was reloaded leaves its time behind: it goes once its delay is over.
+  useEffect(() => forgetLastSendWhenDone(), []);
 
   function fail(reason: FailureReason) {
     dispatch({ type: 'failure', reason });
