@@ -338,7 +338,7 @@ describe('the terms and conditions (conditions générales)', () => {
 });
 
 describe('every legal page', () => {
-  const dated = /état au (\d{1,2})\u00a0(\p{L}+) (\d{4})/gu;
+  const dated = /état au (\d{1,2})(?:er)?\u00a0(\p{L}+) (\d{4})/gu;
 
   it('dates its statements of law, never after its own last review', () => {
     const months = frenchMonths;
@@ -348,7 +348,7 @@ describe('every legal page', () => {
     };
     for (const file of readdirSync(join(exampleContentDir, 'legal'))) {
       const text = readFileSync(join(exampleContentDir, 'legal', file), 'utf8');
-      const updated = /^updated: (\d{1,2}) (\p{L}+) (\d{4})$/mu.exec(text);
+      const updated = /^updated: (\d{1,2})(?:er)?[ \u00a0](\p{L}+) (\d{4})$/mu.exec(text);
       expect(updated, `${file}: updated`).not.toBeNull();
       const statements = [...text.matchAll(dated)];
       expect(statements.length, `${file}: dated statements`).toBeGreaterThan(0);
