@@ -112,14 +112,37 @@ export const reviewSchema = z
     received: z.enum(receivedWays).meta({
       title: 'Reçu',
       description:
-        'en-personne : dit ou écrit sur le chantier ; e-mail : reçu par e-mail ; plateforme : publié par le client sur un site d’avis.',
+        'en-personne : dit ou écrit sur le chantier ; e-mail : reçu par e-mail ; plateforme : publié par le client sur un site d’avis (nommez-le ci-dessous).',
     } satisfies FieldMeta),
+    platform: optional(
+      verbatim('Plateforme d’avis', {
+        min: 2,
+        max: 40,
+        hint: 'Pour un avis « plateforme » seulement : le site où le client l’a publié, p. ex. « Google » ; la page le nomme à côté de l’avis.',
+      }),
+    ),
     consent: day(
       'Date de l’accord du client pour la publication',
       'Le jour où le client a accepté que son avis soit publié sous ce nom. Gardée dans le fichier comme preuve, jamais publiée.',
     ),
   })
   .superRefine((review, context) => {
+    if (review.received === 'plateforme' && !review.platform) {
+      context.addIssue({
+        code: 'custom',
+        path: ['platform'],
+        message: `Nommez la plateforme où le client a publié son avis, p.${NBSP}ex. «${NBSP}Google${NBSP}»${NBSP}: la page le dit au lecteur.`,
+        input: review.platform,
+      });
+    }
+    if (review.received !== 'plateforme' && review.platform) {
+      context.addIssue({
+        code: 'custom',
+        path: ['platform'],
+        message: `Un avis reçu en personne ou par e-mail n’a pas de plateforme${NBSP}: videz ce champ, ou choisissez «${NBSP}plateforme${NBSP}» dans «${NBSP}Reçu${NBSP}».`,
+        input: review.platform,
+      });
+    }
     if (review.consent < review.date) {
       context.addIssue({
         code: 'custom',
@@ -148,6 +171,10 @@ export const reviewText = z
 
 /** The checks a business may state it makes; the page states those chosen, and nothing else. */
 export const reviewChecks = ['client-connu', 'accord-ecrit', 'plateforme-verifiee'] as const;
+/** Whether every review received is published (the negative ones too), or the business chooses. */
+export const reviewPublications = ['tous', 'choisis'] as const;
+/** Whether anything is given in return for a review. */
+export const reviewConsiderations = ['aucune', 'avantage'] as const;
 
 export const reviewSettingsSchema = z.object({
   heading: text('Titre de la page (h1)'),
@@ -167,19 +194,42 @@ export const reviewSettingsSchema = z.object({
       description:
         'client-connu : chaque avis vient d’un client dont vous avez fait le chantier (facture à l’appui) ; accord-ecrit : le client a accepté par écrit la publication sous ce nom ; plateforme-verifiee : pour les avis d’une plateforme, vous vérifiez que l’auteur est votre client. N’en cochez aucune que vous ne faites pas : la loi l’interdit.',
     } satisfies FieldMeta),
+  publication: z.enum(reviewPublications).meta({
+    title: 'Avis publiés',
+    description:
+      'tous : vous publiez chaque avis reçu dont le client accepte la publication, les négatifs comme les positifs ; choisis : vous choisissez ceux que vous publiez. La page dit lequel, comme la loi le demande.',
+  } satisfies FieldMeta),
+  consideration: z.enum(reviewConsiderations).meta({
+    title: 'Contrepartie donnée pour un avis',
+    description:
+      'aucune : aucun client ne reçoit rien pour son avis ; avantage : une remise, un cadeau ou un autre avantage est offert à qui donne son avis (décrivez-le dans la phrase « avantage » ci-dessous).',
+  } satisfies FieldMeta),
   statements: z
     .object({
       none: sentence('Si aucune vérification'),
       'client-connu': sentence('Phrase « client-connu »'),
       'accord-ecrit': sentence('Phrase « accord-ecrit »'),
       'plateforme-verifiee': sentence('Phrase « plateforme-verifiee »'),
+      tous: sentence('Phrase « tous » (avis publiés)'),
+      choisis: sentence('Phrase « choisis » (avis publiés)'),
+      aucune: sentence('Phrase « aucune » (contrepartie)'),
+      avantage: sentence('Phrase « avantage » (contrepartie)', {
+        hint: 'Ce qui est offert, et à quelles conditions, p. ex. « Un client qui donne son avis reçoit un bon de 20 € sur son prochain entretien, que son avis soit positif ou négatif. »',
+      }),
+      plateforme: sentence('Phrase sur les avis repris d’une plateforme', {
+        hint: 'Montrée quand un avis publié vient d’une plateforme d’avis, nommée à côté de lui.',
+      }),
       shown: sentence('Phrase sur ce que la page montre de chaque avis', {
         hint: 'Ce qui est vrai de la page elle-même, p. ex. l’ordre des avis et la façon dont chacun a été reçu.',
       }),
+      example: sentence('Phrase sur les avis d’exemple', {
+        hint: 'Montrée tant que des avis d’exemple sont affichés (jamais sur le site publié, qui les refuse).',
+      }),
     })
     .meta({
-      title: 'Phrases de la page sur les vérifications',
-      description: 'La page montre seulement les phrases des vérifications cochées ci-dessus.',
+      title: 'Phrases de la page sur les avis',
+      description:
+        'La page montre seulement les phrases des vérifications cochées, de la publication et de la contrepartie choisies ci-dessus.',
     } satisfies FieldMeta),
   checkedOn: day(
     'Date de cette déclaration',
@@ -193,9 +243,14 @@ export const reviewSettingsSchema = z.object({
         .object({
           'en-personne': text('Reçu en personne'),
           'e-mail': text('Reçu par e-mail'),
-          plateforme: text('Reçu via une plateforme'),
+          plateforme: text('Reçu via une plateforme', {
+            hint: 'Suivi du nom de la plateforme que donne l’avis, p. ex. « Publié par le client sur » : « … sur Google ».',
+          }),
         })
         .meta({ title: 'Comment l’avis a été reçu' } satisfies FieldMeta),
+      verificationLink: text('Lien vers la déclaration, sous chaque bloc d’avis', {
+        hint: 'Sur l’accueil et les pages des services et des réalisations, p. ex. « Comment nous recueillons et publions ces avis ».',
+      }),
       rating: text('Note', { hint: 'Lu avant la note, p. ex. « Note ».' }),
       example: text('Mention des avis d’exemple'),
       empty: sentence('Quand il n’y a encore aucun avis'),

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { longDate, verificationStatements } from '../../src/lib/content/reviews';
+import { longDate, VERIFICATION_ANCHOR, verificationStatements } from '../../src/lib/content/reviews';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 import { sitemapPaths } from '../support/site-routes';
 import { distDir, page, pages } from './built-site';
@@ -61,7 +61,7 @@ describe('/avis', () => {
   it('states the checks of the settings, dated', () => {
     const aside = document.querySelector('aside');
     const said = [...(aside?.querySelectorAll('li') ?? [])].map((item) => squash(item.textContent));
-    expect(said).toEqual(verificationStatements(content.reviewSettings).map(squash));
+    expect(said).toEqual(verificationStatements(content.reviewSettings, content.reviews).map(squash));
     expect(aside?.querySelector('time')?.textContent).toBe(longDate(content.reviewSettings.checkedOn));
   });
 });
@@ -128,5 +128,57 @@ describe('a worksite and its review', () => {
       expect([...(block?.querySelectorAll('h3') ?? [])].map((name) => squash(name.textContent))).toContain(review.name);
       expect(block?.querySelector(`a[href="${review.worksite!.path}"]`)).toBeNull();
     }
+  });
+});
+
+describe('every block of reviews', () => {
+  /** Each block of reviews a page shows, outside /avis: a section holding review cards. */
+  const blocks = pages
+    .filter(({ path }) => path !== '/avis')
+    .flatMap(({ path, document }) =>
+      [...document.querySelectorAll('section')]
+        .filter((section) => section.querySelector('article[aria-labelledby^="avis-"]'))
+        .filter((section) => !section.parentElement?.closest('section article[aria-labelledby^="avis-"]'))
+        .map((section) => ({ path, section })),
+    )
+    // The innermost section holding the cards (the home page's block sits inside « À propos »).
+    .filter(({ section }) => ![...section.querySelectorAll('section')].some((inner) => inner.querySelector('article')));
+  const anchor = `/avis#${VERIFICATION_ANCHOR}`;
+
+  it('links to the statement on how reviews are collected and checked, which /avis holds', () => {
+    expect(blocks.map(({ path }) => path)).toEqual(expect.arrayContaining(['/', '/services/couverture-ardoise']));
+    expect(page('/avis').document.getElementById(VERIFICATION_ANCHOR)).not.toBeNull();
+    for (const { path, section } of blocks) {
+      const link = section.querySelector(`a[href="${anchor}"]`);
+      expect(squash(link?.textContent), path).toBe(squash(content.reviewSettings.text.verificationLink));
+    }
+  });
+
+  it('says its reviews are examples while they are, in the statement’s own words', () => {
+    for (const { path, section } of blocks)
+      expect(squash(section.textContent), path).toContain(squash(content.reviewSettings.statements.example));
+  });
+
+  it('names the platform of a review taken from one', () => {
+    const fromPlatform = content.reviews.filter((review) => review.received === 'plateforme');
+    expect(fromPlatform.length).toBeGreaterThan(0);
+    const cards = [...page('/avis').document.querySelectorAll('main article article')];
+    for (const review of fromPlatform) {
+      const card = cards.find((candidate) => squash(candidate.querySelector('h3')?.textContent) === review.name);
+      expect(squash(card?.textContent)).toContain(
+        squash(`${content.reviewSettings.text.received.plateforme} ${review.platform}`),
+      );
+    }
+  });
+});
+
+describe('the home page’s average rating', () => {
+  it('is marked as an example figure while it averages the example’s reviews', () => {
+    expect(content.satisfaction?.example).toBe(true);
+    const figure = [...page('/').document.querySelectorAll('#accueil li')].find((item) =>
+      squash(item.textContent).includes(squash(content.satisfaction!.value)),
+    );
+    expect(squash(figure?.textContent)).toContain(squash(content.satisfaction!.label));
+    expect(squash(figure?.textContent)).toContain(content.reviewSettings.text.example);
   });
 });

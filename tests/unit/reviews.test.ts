@@ -19,7 +19,12 @@ import {
 } from '../../src/lib/content/reviews';
 import { assembleContent } from '../../src/lib/content/site-content';
 import { adminGroups, CONTENT_DIR, contentSources } from '../../src/schemas/collections';
-import { reviewChecks, reviewSettingsSchema } from '../../src/schemas/reviews';
+import {
+  reviewChecks,
+  reviewConsiderations,
+  reviewPublications,
+  reviewSettingsSchema,
+} from '../../src/schemas/reviews';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 
 const NBSP = '\u00a0';
@@ -77,7 +82,14 @@ describe('a review’s rules', () => {
 
   it('knows three ways a review is received, and no other', () => {
     expect(problems({ received: 'téléphone' })[labelledPath(source.schema, ['received'])]).toHaveLength(1);
-    for (const way of ['en-personne', 'e-mail', 'plateforme']) expect(problems({ received: way })).toEqual({});
+    for (const way of ['en-personne', 'e-mail']) expect(problems({ received: way, platform: undefined })).toEqual({});
+    expect(problems({ received: 'plateforme', platform: 'Google' })).toEqual({});
+  });
+
+  it('names the platform of a review taken from one, and only of such a review', () => {
+    const platform = labelledPath(source.schema, ['platform']);
+    expect(problems({ received: 'plateforme', platform: undefined })[platform]?.[0]).toMatch(/Nommez la plateforme/);
+    expect(problems({ received: 'e-mail', platform: 'Google' })[platform]?.[0]).toMatch(/n’a pas de plateforme/);
   });
 
   it('keeps the client’s text plain and bounded', () => {
@@ -105,6 +117,7 @@ describe('a review’s rules', () => {
     expect(found?.rules).toEqual({ schema: source.schema, markdown: source.body.schema });
     expect(field('consent')?.required).toBe(true);
     expect(field('rating')?.required).toBe(false);
+    expect(field('platform')).toMatchObject({ label: 'Plateforme d’avis', required: false });
   });
 });
 
@@ -137,17 +150,23 @@ describe('what reviews name in other files', () => {
 });
 
 describe('the home page’s satisfaction figure', () => {
-  const rated = (...ratings: number[]) => ratings.map((rating) => ({ rating }));
+  const rated = (...ratings: number[]) => ratings.map((rating) => ({ rating, example: false }));
+  const unrated = { example: false };
 
   it('is absent below the minimum of rated reviews, unrated ones not counting', () => {
-    const below = [...rated(...Array<number>(SATISFACTION_MIN_RATED - 1).fill(5)), {}, {}, {}];
+    const below = [...rated(...Array<number>(SATISFACTION_MIN_RATED - 1).fill(5)), unrated, unrated, unrated];
     expect(satisfactionFigure(below, 'note moyenne sur {avis}')).toBeNull();
     expect(satisfactionFigure([], 'note moyenne sur {avis}')).toBeNull();
   });
 
   it('gives the average to one decimal, written the Belgian way, and the count of rated reviews', () => {
-    const figure = satisfactionFigure([...rated(5, 5, 5, 4, 5), {}], 'note moyenne sur {avis}');
-    expect(figure).toEqual({ value: `4,8${NBSP}/${NBSP}5`, label: `note moyenne sur 5${NBSP}avis`, rated: 5 });
+    const figure = satisfactionFigure([...rated(5, 5, 5, 4, 5), unrated], 'note moyenne sur {avis}');
+    expect(figure).toEqual({
+      value: `4,8${NBSP}/${NBSP}5`,
+      label: `note moyenne sur 5${NBSP}avis`,
+      rated: 5,
+      example: false,
+    });
     expect(satisfactionFigure(rated(5, 5, 5, 5, 5), '{avis}')?.value).toBe(`5,0${NBSP}/${NBSP}5`);
     expect(satisfactionFigure(rated(4, 4, 4, 4, 5, 5), '{avis}')?.value).toBe(`4,3${NBSP}/${NBSP}5`);
   });
@@ -158,6 +177,12 @@ describe('the home page’s satisfaction figure', () => {
     expect(reviewCount(1250)).toMatch(/^1.250\u00a0avis$/);
     expect(ratingOutOfFive(4.75)).toMatch(/^4,8\u00a0\/\u00a05$/);
     expect(reviewMonth('2026-03-01')).toBe('mars 2026');
+  });
+
+  it('is an example figure as soon as one of the reviews it averages is an example, an unrated one not counting', () => {
+    const [one, ...others] = rated(5, 5, 5, 4, 5);
+    expect(satisfactionFigure([{ ...one!, example: true }, ...others], '{avis}')?.example).toBe(true);
+    expect(satisfactionFigure([...rated(5, 5, 5, 4, 5), { example: true }], '{avis}')?.example).toBe(false);
   });
 
   it('wants {avis} once in its label', () => {
@@ -175,7 +200,11 @@ describe('the home page’s satisfaction figure', () => {
     if (ratings.length < SATISFACTION_MIN_RATED) {
       expect(page.hero.claims).toEqual(content.home.claims);
     } else {
-      expect(page.hero.claims).toEqual([...content.home.claims, { value: expected?.value, label: expected?.label }]);
+      expect(expected?.example).toBe(true);
+      expect(page.hero.claims).toEqual([
+        ...content.home.claims,
+        { value: expected?.value, label: expected?.label, mark: content.reviewSettings.text.example },
+      ]);
     }
   });
 });
@@ -183,9 +212,30 @@ describe('the home page’s satisfaction figure', () => {
 describe('the statement on how reviews are checked', () => {
   const { statements } = example.reviewSettings;
 
+  it('is set in the admin, with the same words as the build: whether all reviews are published, any consideration', () => {
+    const page = adminCollections(contentSources, adminGroups, CONTENT_DIR)
+      .flatMap((collection) => ('files' in collection ? collection.files : []))
+      .find((file) => file.name === 'reviewSettings');
+    const field = (name: string) => page?.fields.find((entry: AdminField) => entry.name === name);
+    for (const [name, values] of [
+      ['publication', reviewPublications],
+      ['consideration', reviewConsiderations],
+    ] as const) {
+      const setting = field(name);
+      expect(setting?.widget).toBe('select');
+      expect(setting?.label).toBe(labelledPath(reviewSettings.schema, [name]));
+      expect(setting?.label).toMatch(/^(?:Avis publiés|Contrepartie donnée pour un avis)$/);
+      expect(setting?.options).toEqual([...values]);
+    }
+    const sentences = field('statements')?.fields?.map((entry: AdminField) => entry.name);
+    expect(sentences).toEqual(expect.arrayContaining([...reviewPublications, ...reviewConsiderations, 'plateforme']));
+  });
+  const settings = { ...example.reviewSettings, checks: [] as (typeof reviewChecks)[number][] };
+  const client = { received: 'e-mail', example: false } as const;
+
   it('states the checks the owner chose, and no other', () => {
     for (const check of reviewChecks) {
-      const said = verificationStatements({ checks: [check], statements });
+      const said = verificationStatements({ ...settings, checks: [check] }, [client]);
       expect(said).toContain(statements[check]);
       for (const other of reviewChecks.filter((candidate) => candidate !== check)) {
         expect(said).not.toContain(statements[other]);
@@ -195,7 +245,30 @@ describe('the statement on how reviews are checked', () => {
   });
 
   it('says there is no check when none is chosen', () => {
-    expect(verificationStatements({ checks: [], statements })).toEqual([statements.none, statements.shown]);
+    const said = verificationStatements(settings, [client]);
+    expect(said[0]).toBe(statements.none);
+    expect(said).toContain(statements.shown);
+  });
+
+  it('says whether every review is published and whether anything is given for one, as the owner set it', () => {
+    for (const publication of reviewPublications) {
+      for (const consideration of reviewConsiderations) {
+        const said = verificationStatements({ ...settings, publication, consideration }, [client]);
+        expect(said).toContain(statements[publication]);
+        expect(said).toContain(statements[consideration]);
+        for (const other of [...reviewPublications, ...reviewConsiderations])
+          if (other !== publication && other !== consideration) expect(said).not.toContain(statements[other]);
+      }
+    }
+  });
+
+  it('says where a review taken from a platform comes from, and that example reviews are examples, only when shown', () => {
+    const plain = verificationStatements(settings, [client]);
+    expect(plain).not.toContain(statements.plateforme);
+    expect(plain).not.toContain(statements.example);
+    const said = verificationStatements(settings, [client, { received: 'plateforme', example: true }]);
+    expect(said).toContain(statements.plateforme);
+    expect(said.at(-1)).toBe(statements.example);
   });
 });
 

@@ -19,8 +19,11 @@ function lastSpan(count: number, columns: number): number {
   return columns - ((count - 1) % columns);
 }
 
+/** A key figure; `mark` (« Exemple ») says it is computed from the example's data. */
+export type HeroClaim = Home['claims'][number] & { mark?: string | undefined };
+
 /** The hero's key figures: two columns on a phone, three on a tablet, one row on a wide screen. */
-export function HeroClaims({ claims }: { claims: Home['claims'] }) {
+export function HeroClaims({ claims }: { claims: readonly HeroClaim[] }) {
   const wide = claims.length in wideGrid ? claims.length : WIDE_DEFAULT;
   const last = cn(
     spans.phone[lastSpan(claims.length, 2)],
@@ -40,7 +43,14 @@ export function HeroClaims({ claims }: { claims: Home['claims'] }) {
           className={cn('bg-ink-950/70 px-5 py-4 backdrop-blur', index === claims.length - 1 && last)}
         >
           <p className="font-display text-3xl font-semibold text-white">{claim.value}</p>
-          <p className="mt-1 text-sm text-ink-200">{claim.label}</p>
+          <p className="mt-1 text-sm text-ink-200">
+            {claim.label}
+            {claim.mark && (
+              <span className="ml-2 inline-block rounded-full bg-copper-100 px-2 py-0.5 align-middle text-xs font-semibold tracking-wide text-copper-900 uppercase">
+                {claim.mark}
+              </span>
+            )}
+          </p>
         </li>
       ))}
     </ul>

@@ -6,14 +6,14 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { CallPair } from '../ui/CallPair';
 import { Icon } from '../ui/Icon';
 import { SlotPicture } from '../ui/SlotPicture';
-import { HeroClaims } from './HeroClaims';
+import { HeroClaims, type HeroClaim } from './HeroClaims';
 
 interface HeroSectionProps {
   hero: Home['hero'];
   eyebrow: string;
   image: ResolvedImage;
   imageAlt: string;
-  claims: Home['claims'];
+  claims: readonly HeroClaim[];
   /** The call button dials the main line while the office is open, the emergency line while it is closed. */
   call: CallLines;
   /** False where no office-hours script runs (the admin's preview): the main line only. */

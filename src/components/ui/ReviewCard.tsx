@@ -83,7 +83,10 @@ export function ReviewCard({ review, text, level = 3, showService = true, showWo
             </>
           )}
         </p>
-        <p className="mt-1 text-ink-600">{text.received[review.received]}</p>
+        <p className="mt-1 text-ink-600">
+          {text.received[review.received]}
+          {review.platform && ` ${review.platform}`}
+        </p>
         {showWorksite && review.worksite && (
           <p className="mt-2">
             <a href={review.worksite.path} className="font-medium text-copper-800 underline underline-offset-2">

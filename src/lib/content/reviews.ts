@@ -33,6 +33,8 @@ export interface ReviewContent {
   /** The published worksite the review is about: its page, named by its title. */
   worksite?: { path: string; title: string };
   received: ReceivedWay;
+  /** The review platform a review `plateforme` was first published on, named beside it. */
+  platform?: string;
   text: string;
   /** One of the shipped example's reviews: shown with the « Exemple » mention, refused by a production build. */
   example: boolean;
@@ -76,6 +78,7 @@ export function publishedReviews(
           ...(data.rating === undefined ? {} : { rating: data.rating }),
           ...worksiteOf(data.worksite),
           received: data.received,
+          ...(data.platform === undefined ? {} : { platform: data.platform }),
           text,
           example: exampleIds.has(id),
         },
@@ -100,6 +103,8 @@ export interface SatisfactionFigure {
   value: string;
   label: string;
   rated: number;
+  /** Computed from at least one of the example's reviews: an example figure, marked as such. */
+  example: boolean;
 }
 
 /**
@@ -107,26 +112,62 @@ export interface SatisfactionFigure {
  * (`{avis}` becomes « 12 avis »); null below {@link SATISFACTION_MIN_RATED} rated reviews.
  */
 export function satisfactionFigure(
-  reviews: readonly Pick<ReviewContent, 'rating'>[],
+  reviews: readonly Pick<ReviewContent, 'rating' | 'example'>[],
   label: string,
 ): SatisfactionFigure | null {
-  const ratings = reviews.flatMap((review) => (review.rating === undefined ? [] : [review.rating]));
+  const rated = reviews.filter((review) => review.rating !== undefined);
+  const ratings = rated.map((review) => review.rating!);
   if (ratings.length < SATISFACTION_MIN_RATED) return null;
   const average = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
   return {
     value: ratingOutOfFive(Math.round(average * 10) / 10),
     label: label.replaceAll('{avis}', reviewCount(ratings.length)),
     rated: ratings.length,
+    example: rated.some((review) => review.example),
   };
 }
 
 /**
- * The reviews page's statement on how reviews are checked: the sentence of each check the owner
- * states, or the one saying there is none, and what the page itself shows of each review.
+ * What the business states about the reviews it shows, as the law asks (CDE book VI, after the
+ * Omnibus directive): whether and how it checks that they come from its clients (the sentence of
+ * each check the owner states, or the one saying there is none), whether it publishes them all,
+ * whether it gives anything in return, where a review taken from a platform comes from, what the
+ * page shows of each; and, while example reviews are shown, that none of it concerns them.
  */
-export function verificationStatements(settings: Pick<ReviewSettings, 'checks' | 'statements'>): string[] {
-  const checks = settings.checks.map((check) => settings.statements[check]);
-  return [...(checks.length > 0 ? checks : [settings.statements.none]), settings.statements.shown];
+export function verificationStatements(
+  settings: Pick<ReviewSettings, 'checks' | 'statements' | 'publication' | 'consideration'>,
+  reviews: readonly Pick<ReviewContent, 'received' | 'example'>[],
+): string[] {
+  const { statements } = settings;
+  const checks = settings.checks.map((check) => statements[check]);
+  return [
+    ...(checks.length > 0 ? checks : [statements.none]),
+    statements[settings.publication],
+    statements[settings.consideration],
+    ...(reviews.some((review) => review.received === 'plateforme') ? [statements.plateforme] : []),
+    statements.shown,
+    ...(reviews.some((review) => review.example) ? [statements.example] : []),
+  ];
+}
+
+/** Where the statement on the reviews is, on the page of all reviews (its heading's id). */
+export const VERIFICATION_ANCHOR = 'verification-titre';
+
+/**
+ * The line under a block of reviews (home page, a service's or a worksite's page): the way to the
+ * statement on how reviews are collected and checked, and, if the block shows example reviews,
+ * that they are examples.
+ */
+export function reviewsBlockNote(
+  settings: Pick<ReviewSettings, 'statements'> & { text: Pick<ReviewSettings['text'], 'verificationLink'> },
+  reviews: readonly Pick<ReviewContent, 'example'>[],
+  reviewsPath: string,
+): { href: string; label: string; example?: string } {
+  return {
+    href: `${reviewsPath}#${VERIFICATION_ANCHOR}`,
+    label: settings.text.verificationLink,
+    ...(reviews.some((review) => review.example) ? { example: settings.statements.example } : {}),
+  };
 }
 
 /** The reviews about one worksite (by its page), newest first. */

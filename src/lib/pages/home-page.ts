@@ -17,6 +17,7 @@ import { openingHoursRows, openingHoursText } from '../content/format';
 import type { BusinessPhones } from '../contact/phone';
 import { postalAddressLine } from '../content/placeholders';
 import { SECTION_HEADS_PATH } from '../navigation/sections';
+import { reviewsBlockNote } from '../content/reviews';
 import { REVIEWS_PATH, sectionMeta, type SiteContent } from '../content/site-content';
 import { socialImageFor } from '../seo/social-cards';
 import { homeJsonLd } from '../seo/structured-data';
@@ -124,7 +125,19 @@ export function homePage(
       image: heroImage,
       imageAlt: heroImage.alt,
       // The average of the clients' own ratings joins the key figures once there are enough of them.
-      claims: [...home.claims, ...(satisfaction ? [{ value: satisfaction.value, label: satisfaction.label }] : [])],
+      claims: [
+        ...home.claims,
+        ...(satisfaction
+          ? [
+              {
+                value: satisfaction.value,
+                label: satisfaction.label,
+                // An average of the example's reviews is an example figure, marked as they are.
+                mark: satisfaction.example ? reviewText.example : undefined,
+              },
+            ]
+          : []),
+      ],
       call: frame.header.call,
     },
     services: { meta: meta('services'), services: content.services, images, text: ui.services },
@@ -141,6 +154,7 @@ export function homePage(
         reviews: content.reviews.slice(0, 3),
         text: reviewText,
         allHref: REVIEWS_PATH,
+        note: reviewsBlockNote(content.reviewSettings, content.reviews.slice(0, 3), REVIEWS_PATH),
         level: 3 as const,
       },
     },

@@ -19,7 +19,7 @@ export function reviewsPage(content: SiteContent, { origin }: { origin: string |
     body: {
       settings: { heading: settings.heading, intro: settings.intro, text: settings.text },
       reviews: content.reviews,
-      statements: verificationStatements(settings),
+      statements: verificationStatements(settings, content.reviews),
       checkedOn: { date: settings.checkedOn, label: longDate(settings.checkedOn) },
     },
   };

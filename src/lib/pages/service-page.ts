@@ -4,7 +4,7 @@ import { serviceLinks } from '../navigation/menu';
 import { companyName, headingAbout } from './proof-links';
 import { pathForSection } from '../navigation/sections';
 import type { ServiceSlug } from '../../schemas/services';
-import { reviewsOfService } from '../content/reviews';
+import { reviewsBlockNote, reviewsOfService, type ReviewContent } from '../content/reviews';
 import { REVIEWS_PATH, type ServiceContent, type SiteContent } from '../content/site-content';
 import type { BusinessPhones } from '../contact/phone';
 import { socialImageFor } from '../seo/social-cards';
@@ -54,6 +54,19 @@ export function serviceCta(
   };
 }
 
+/** The newest reviews of the service, where a visitor weighs it; none, no block. */
+function reviewsBlock(content: SiteContent, reviews: ReviewContent[]) {
+  return {
+    id: 'avis-titre',
+    heading: content.reviewSettings.text.serviceHeading,
+    reviews,
+    text: content.reviewSettings.text,
+    allHref: REVIEWS_PATH,
+    note: reviewsBlockNote(content.reviewSettings, reviews, REVIEWS_PATH),
+    showService: false,
+  };
+}
+
 export function servicePage(
   content: SiteContent,
   slug: ServiceSlug,
@@ -86,15 +99,7 @@ export function servicePage(
       allHref: listingPath(service.slug, 1),
       text: content.ui.worksites,
     },
-    // The newest reviews of this service, where a visitor weighs it; none, no block.
-    reviews: {
-      id: 'avis-titre',
-      heading: content.reviewSettings.text.serviceHeading,
-      reviews: reviewsOfService(content.reviews, service.slug),
-      text: content.reviewSettings.text,
-      allHref: REVIEWS_PATH,
-      showService: false,
-    },
+    reviews: reviewsBlock(content, reviewsOfService(content.reviews, service.slug)),
     cta,
     callBar: callBarOf(content, frame, cta.quoteHref),
   };

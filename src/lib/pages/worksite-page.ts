@@ -5,7 +5,7 @@
  */
 import { pictureOf, worksiteSlot, type ResolvedImage, type ResolvedImages } from '../media/image-slots';
 import { SEARCH_TITLE_MAX } from '../../schemas/fields';
-import { reviewsOfWorksite } from '../content/reviews';
+import { reviewsBlockNote, reviewsOfWorksite } from '../content/reviews';
 import { REVIEWS_PATH, type SiteContent } from '../content/site-content';
 import { socialImageFor, worksiteCardKey } from '../seo/social-cards';
 import { buildBreadcrumbJsonLd } from '../seo/structured-data';
@@ -105,6 +105,7 @@ export function worksitePage(
       reviews: reviewsOfWorksite(content.reviews, worksite.path),
       text: content.reviewSettings.text,
       allHref: REVIEWS_PATH,
+      note: reviewsBlockNote(content.reviewSettings, reviewsOfWorksite(content.reviews, worksite.path), REVIEWS_PATH),
       showWorksite: false,
     },
   };

@@ -8,6 +8,8 @@ interface ReviewsBlockProps {
   text: ReviewText;
   /** The page of all reviews. */
   allHref: string;
+  /** The way to the statement on how the reviews are collected and checked; whether these are examples. */
+  note: { href: string; label: string; example?: string | undefined };
   /** 2 as a section of a service page, 3 inside a home section. */
   level?: 2 | 3;
   showService?: boolean;
@@ -22,6 +24,7 @@ export function ReviewsBlock({
   reviews,
   text,
   allHref,
+  note,
   level = 2,
   showService = true,
   showWorksite = true,
@@ -45,7 +48,13 @@ export function ReviewsBlock({
           </li>
         ))}
       </ul>
-      <p className="mt-6">
+      <p className="mt-6 text-sm leading-relaxed text-ink-700">
+        {note.example && <span className="block font-semibold text-ink-900">{note.example}</span>}
+        <a href={note.href} className="font-medium text-copper-800 underline underline-offset-2 hover:text-copper-900">
+          {note.label}
+        </a>
+      </p>
+      <p className="mt-3">
         <a href={allHref} className="font-semibold text-copper-800 underline underline-offset-4 hover:text-copper-900">
           {text.allReviews}
         </a>

@@ -1,4 +1,4 @@
-import type { ReviewContent, ReviewText } from '../../../lib/content/reviews';
+import { VERIFICATION_ANCHOR, type ReviewContent, type ReviewText } from '../../../lib/content/reviews';
 import { Icon } from '../../ui/Icon';
 import { ReviewCard } from '../../ui/ReviewCard';
 
@@ -23,10 +23,10 @@ export function ReviewsPage({ settings, reviews, statements, checkedOn }: Review
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-ink-700">{settings.intro}</p>
             <aside
-              aria-labelledby="verification-titre"
+              aria-labelledby={VERIFICATION_ANCHOR}
               className="mt-8 rounded-2xl border border-copper-200 border-l-4 border-l-copper-600 bg-white p-5 md:p-6"
             >
-              <h2 id="verification-titre" className="flex items-center gap-2 font-sans text-base font-semibold">
+              <h2 id={VERIFICATION_ANCHOR} className="flex items-center gap-2 font-sans text-base font-semibold">
                 <Icon name="shield" className="size-5 text-copper-700" />
                 {text.verificationHeading}
               </h2>
