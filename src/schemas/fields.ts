@@ -5,7 +5,7 @@
  * checked in the admin as it is typed and again by the build.
  */
 import { z } from 'astro/zod';
-import { numberPlaceholderNames, placeholderNames, placeholderProblem } from './placeholders';
+import { numberPlaceholderNames, placeholderNames, placeholderProblem, quotedNames } from './placeholders';
 
 // The built-in checks speak French to the owner who edits the content.
 z.config(z.locales.fr());
@@ -96,9 +96,25 @@ export function text(title: string, { min = 1, max = TEXT_MAX, hint, widget }: T
   } satisfies FieldMeta);
 }
 
-/** A sentence or a short paragraph (20 characters at least), edited on several lines. */
+/** Whether a sentence announces the guarantee's length without its conditions (which {garantie} gives). */
+function guaranteeWithoutConditions(value: string): boolean {
+  const quoted = quotedNames(value);
+  return quoted.includes('annees-garantie') && !quoted.includes('garantie');
+}
+
+/**
+ * A sentence or a short paragraph (20 characters at least), edited on several lines. A sentence
+ * that announces the guarantee gives its conditions: it cites {garantie}, written once in the
+ * identity, never the length alone.
+ */
 export function sentence(title: string, options: Omit<TextOptions, 'widget'> = {}) {
-  return text(title, { min: 20, max: SENTENCE_MAX, widget: 'text', ...options });
+  const base = text(title, { min: 20, max: SENTENCE_MAX, widget: 'text', ...options });
+  return base
+    .refine(
+      (value) => !guaranteeWithoutConditions(value),
+      `Ce texte annonce la garantie sans ses conditions${NBSP}: écrivez {garantie} (la durée et ses conditions, p.${NBSP}ex. «${NBSP}10 ans à compter de la réception des travaux, selon les conditions du devis${NBSP}») au lieu de {annees-garantie} ans.`,
+    )
+    .meta(base.meta() ?? {});
 }
 
 /** A text the site must show word for word (a menu label, the form's note): the admin shows it, nobody changes it. */

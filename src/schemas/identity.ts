@@ -61,6 +61,11 @@ export const identitySchema = z
     }),
     legalForm: text('Forme juridique', { min: 2, hint: 'P. ex. « Société à responsabilité limitée (SRL) ».' }),
     tagline: text('Accroche', { min: 10 }),
+    guarantee: text('Garantie annoncée : durée et conditions', {
+      min: 20,
+      max: 160,
+      hint: 'Cité par {garantie} dans chaque texte qui annonce la garantie, p. ex. « {annees-garantie} ans à compter de la réception des travaux, selon les conditions du devis » : la durée et ses conditions, écrites une fois.',
+    }),
     url: z
       .url(`Adresse web incomplète${NBSP}: écrivez-la en entier, p.${NBSP}ex. https://www.mon-entreprise.be`)
       .max(100, atMost(100))

@@ -31,6 +31,7 @@ export type FigureName = (typeof figureNames)[number];
 /** Facts of the business identity a text may quote. */
 export const identityPlaceholderNames = [
   'nom',
+  'garantie',
   'raison-sociale',
   'forme-juridique',
   'adresse',

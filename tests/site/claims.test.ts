@@ -128,6 +128,28 @@ describe('promises', () => {
   });
 });
 
+describe('the guarantee', () => {
+  const { identity, figures } = readExampleContent();
+  const length = new RegExp(`\\b${figures['annees-garantie']}\\s*ans\\b`);
+
+  it('is announced with its conditions wherever the site names its length, in the words of {garantie}', () => {
+    let announced = 0;
+    for (const { path, document } of pages) {
+      // The terms of sale are the conditions themselves.
+      if (path === '/conditions-generales') continue;
+      const blocks = [...document.body.querySelectorAll('p, li, h1, h2, h3, h4, dd, dt, figcaption, a')]
+        .filter((element) => !element.querySelector('p, li'))
+        .filter((element) => /garanti/i.test(textOf(element)) && length.test(textOf(element)));
+      for (const block of blocks) {
+        announced += 1;
+        const statement = block.closest('li, article') ?? block;
+        expect(textOf(statement), `${path}: ${textOf(block)}`).toContain(identity.guarantee.replace(/\s+/g, ' '));
+      }
+    }
+    expect(announced).toBeGreaterThan(10);
+  });
+});
+
 describe('facts', () => {
   it('the dépôt is not said to be in a commune the page puts kilometres away from it', () => {
     for (const commune of communes) {

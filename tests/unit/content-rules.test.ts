@@ -61,6 +61,7 @@ const candidates: unknown[] = [
   '€€€€€',
   '{inconnu}',
   'Texte avec {annees-garanti} dans une phrase assez longue.',
+  'Nos travaux sont garantis {annees-garantie} ans, sans autre précision.',
   'Couverture',
   'photo.gif',
   '/photos/toit.gif',

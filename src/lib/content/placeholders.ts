@@ -141,6 +141,8 @@ const identityFacts: Readonly<
   Record<IdentityPlaceholderName, { fields: readonly string[]; value: (identity: Identity) => PlaceholderValue }>
 > = {
   nom: { fields: ['name'], value: (identity) => identity.name },
+  // The guarantee's length with its conditions, as every text that announces it cites it.
+  garantie: { fields: ['guarantee'], value: (identity) => identity.guarantee },
   'raison-sociale': { fields: ['legalName'], value: (identity) => identity.legalName },
   'forme-juridique': { fields: ['legalForm'], value: (identity) => identity.legalForm },
   adresse: { fields: ['address'], value: postalAddressLine },
