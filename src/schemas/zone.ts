@@ -40,7 +40,7 @@ function places<Item extends z.ZodType<{ name: string }>>(
 }
 
 /** A sentence built by the site from the map's data: `names` are filled in by the build. */
-function template(title: string, names: readonly string[]) {
+function template(title: string, names: readonly string[], { hint }: { hint?: string } = {}) {
   const allowed = names.map((name) => `{${name}}`).join(', ');
   return quotingOnly(
     z
@@ -51,7 +51,12 @@ function template(title: string, names: readonly string[]) {
     names,
   ).meta({
     title,
-    description: `Lu par les lecteurs d’écran à la place de la carte. Valeurs remplacées par le site : ${allowed}.`,
+    description: [
+      `Lu par les lecteurs d’écran à la place de la carte. Valeurs remplacées par le site : ${allowed}.`,
+      hint,
+    ]
+      .filter(Boolean)
+      .join(' '),
     widget: 'text',
   } satisfies FieldMeta);
 }
@@ -114,15 +119,14 @@ export const zoneMapSchema = z.object({
     4,
   ),
   warehouseLabel: text('Étiquette du dépôt'),
-  byRoad: text('Après une distance par la route', {
-    hint: 'P. ex. « par la route » : « Thuin (8 km par la route) » parmi les distances à vol d’oiseau.',
-  }),
   officeLabel: text('Étiquette du bureau'),
   overview: z
     .object({
       title: text('Titre (lu par les lecteurs d’écran)'),
       caption: text('Légende'),
-      description: template('Description', ['depot', 'rayon', 'rayon-rapide', 'villes', 'bureau', 'frontiere']),
+      description: template('Description', ['depot', 'rayon', 'rayon-rapide', 'villes', 'bureau', 'frontiere'], {
+        hint: '{villes} : les villes des régions et leur distance à vol d’oiseau depuis le dépôt, sans les localités d’intervention rapide, dont la seconde carte donne la distance par la route.',
+      }),
     })
     .meta({ title: 'Carte de la zone (50 km)' } satisfies FieldMeta),
   nearby: z

@@ -255,14 +255,26 @@ describe('the map files and their place in the page', () => {
       const description = page.getElementById(img.getAttribute('aria-describedby')!);
       expect(description?.textContent).toMatch(/km/);
     }
-    expect(maps.overview.description).toMatch(/Namur.*Charleroi.*Thuin.*Mons.*Nivelles/);
+    expect(maps.overview.description).toMatch(/Namur.*Charleroi.*Mons.*Nivelles/);
     expect(maps.nearby.description).toContain('Mettet (20\u00a0km)');
     // A village named with its municipality gets one pair of brackets: « Biesme (Mettet, 15 km) ».
     expect(maps.nearby.description).not.toMatch(/\)\s*\(/);
-    // A town that is also a locality keeps its distance by road, said so, among the straight lines.
-    for (const commune of communes.filter((c) => regions.some((r) => r.name === c.name))) {
-      expect(maps.overview.description).toContain(`${commune.name} (${commune.distanceKm}\u00a0km ${zoneMap.byRoad})`);
+    // Straight lines on one map, distances by road on the other, never in the same list: a town that
+    // is also a fast-intervention locality (Thuin) gets its distance by road only, on the closer map.
+    const both = communes.filter((c) => regions.some((r) => r.name === c.name));
+    expect(both.length).toBeGreaterThan(0);
+    for (const commune of both) {
+      expect(maps.overview.description).not.toMatch(new RegExp(`${commune.name} \\(\\d`));
+      expect(maps.nearby.description).toContain(`${commune.name} (${commune.distanceKm}\u00a0km)`);
     }
+    expect(maps.overview.description).toMatch(/à vol d’oiseau/);
+    expect(maps.overview.description).not.toMatch(/\d\u00a0km par la route/);
+    expect(maps.nearby.description).toMatch(/distance par la route/);
+    const center = locationOf(site.warehouse.place);
+    for (const region of regions.filter((r) => !both.some((c) => c.name === r.name)))
+      expect(maps.overview.description).toContain(
+        `${region.name} (${Math.round(distanceKm(center, region.location))}\u00a0km)`,
+      );
   });
 
   it('writes its texts with French typography', () => {

@@ -66,10 +66,10 @@ export interface ZoneMapInputs {
 
 const NBSP = '\u00a0';
 
-/** « Namur (35 km), Thuin (8 km par la route) et Biesme (Mettet, 15 km) » */
-function listWithDistances(places: readonly { name: string; distanceKm: number; note?: string }[]): string {
+/** « Namur (35 km), Mons (33 km) et Biesme (Mettet, 15 km) » */
+function listWithDistances(places: readonly { name: string; distanceKm: number }[]): string {
   const items = places.map((p) => {
-    const distance = `${p.distanceKm}${NBSP}km${p.note ? ` ${p.note}` : ''}`;
+    const distance = `${p.distanceKm}${NBSP}km`;
     // A village already named with its municipality in brackets: one pair of brackets.
     return p.name.endsWith(')') ? `${p.name.slice(0, -1)}, ${distance})` : `${p.name} (${distance})`;
   });
@@ -144,15 +144,13 @@ export function buildSiteZoneMaps(
         bureau: site.address.locality,
         rayon: String(intervention),
         'rayon-rapide': String(fastIntervention),
-        // Straight lines, as the text says; a town that is also a fast-intervention locality (Thuin)
-        // keeps the distance by road its card shows, said so.
+        // Straight lines only, as the text says. A town that is also a fast-intervention locality
+        // (Thuin) is left to the other map, which gives its distance by road: the two kinds of
+        // distance never share a list, and a place never gets two distances of its own.
         villes: listWithDistances(
-          regions.map((r) => {
-            const commune = communes.find((c) => (placeNamed(c.name)?.locality ?? c.name) === r.name);
-            return commune
-              ? { name: r.name, distanceKm: commune.distanceKm, note: zoneMap.byRoad }
-              : { name: r.name, distanceKm: roundKm(distanceKm(center, r.location)) };
-          }),
+          regions
+            .filter((r) => !communeNames.has(r.name))
+            .map((r) => ({ name: r.name, distanceKm: roundKm(distanceKm(center, r.location)) })),
         ),
         frontiere: String(roundKm(kmToBorder(topology, BELGIUM_ID, FRANCE_ID, site.address.location))),
       }),
