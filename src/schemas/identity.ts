@@ -145,13 +145,6 @@ export const identitySchema = z
         title: 'Numéro de TVA',
         description: 'BE suivi du numéro d’entreprise (BCE), p. ex. BE 0123.456.749',
       } satisfies FieldMeta),
-    priceRange: z
-      .string()
-      .regex(/^€{1,4}$/, `Écrivez de un à quatre signes €${NBSP}: de «${NBSP}€${NBSP}» à «${NBSP}€€€€${NBSP}».`)
-      .meta({
-        title: 'Gamme de prix',
-        description: 'Pour les moteurs de recherche : de « € » (économique) à « €€€€ ».',
-      } satisfies FieldMeta),
     openingHours: z
       .array(
         z

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readExampleContent } from '../support/example-content';
 import { homeAliases, siteRoutes } from '../support/site-routes';
-import { distDir, origin, page, pages } from './built-site';
+import { distDir, fileForPath, origin, page, pages } from './built-site';
 
 const { servicePages } = siteRoutes(distDir);
 const example = readExampleContent();
@@ -87,8 +87,15 @@ describe('JSON-LD of the built pages', () => {
       ]);
     });
 
-    it('serves the regions and the fast-intervention communes', () => {
-      const names = (business.areaServed as unknown as { name: string }[]).map((a) => a.name).join(' | ');
+    it('serves the regions and the fast-intervention communes, a village as a place of its municipality', () => {
+      const areas = business.areaServed as unknown as { '@type': string; name: string; containedInPlace?: Json }[];
+      expect(areas.filter((a) => a['@type'] === 'City')).toEqual([]);
+      expect(areas.find((a) => a.name === 'Biesme')).toMatchObject({
+        '@type': 'Place',
+        containedInPlace: { '@type': 'AdministrativeArea', name: 'Mettet' },
+      });
+      expect(areas.filter((a) => a.name === 'Thuin')).toEqual([{ '@type': 'AdministrativeArea', name: 'Thuin' }]);
+      const names = areas.map((a) => a.name).join(' | ');
       for (const region of ['Namur', 'Charleroi', 'Thuin', 'Mons', 'Nivelles']) expect(names).toContain(region);
       for (const commune of [
         'Montigny-le-Tilleul',
@@ -114,19 +121,13 @@ describe('JSON-LD of the built pages', () => {
     });
 
     it('carries every property Google requires and recommends that applies to this business', () => {
-      // Required: name, address. Recommended: geo, openingHoursSpecification, priceRange, telephone, url.
-      // (aggregateRating/review: no reviews are collected; department, menu, servesCuisine: not applicable.)
-      for (const property of [
-        'name',
-        'address',
-        'geo',
-        'openingHoursSpecification',
-        'priceRange',
-        'telephone',
-        'url',
-      ]) {
+      // Required: name, address. Recommended: geo, openingHoursSpecification, priceRange, telephone, url;
+      // priceRange only from prices the site shows, and it shows none yet.
+      // (aggregateRating/review: self-serving; department, menu, servesCuisine: not applicable.)
+      for (const property of ['name', 'address', 'geo', 'openingHoursSpecification', 'telephone', 'url']) {
         expect(business[property], property).toBeTruthy();
       }
+      expect(business).not.toHaveProperty('priceRange');
     });
 
     it('is the same on every alias of the home page', () => {
@@ -153,22 +154,45 @@ describe('JSON-LD of the built pages', () => {
 
         const [breadcrumb] = ofType(path, 'BreadcrumbList');
         const items = breadcrumb?.itemListElement as { position: number; name: string; item: string }[];
-        expect(items.map((i) => [i.position, i.name, i.item])).toEqual([
-          [1, example.ui.servicePage.breadcrumbHome, `${origin}/`],
-          [2, example.ui.servicePage.breadcrumbServices, `${origin}/#services`],
-          [3, title, `${origin}${path}`],
-        ]);
-        // The visible breadcrumb says the same.
+        // The visible breadcrumb: the home page, its services section (never the alias /services), the page.
         const visible = [
           ...page(path).document.querySelectorAll(
             `nav[aria-label="${example.ui.servicePage.breadcrumbLabel}"] li:not([aria-hidden])`,
           ),
-        ];
-        expect(visible.map((li) => li.textContent?.trim())).toEqual(items.map((i) => i.name));
-        // …and links the same canonical addresses: the home page at its section, never the alias /services.
-        const links = visible.map((li) => li.querySelector('a')?.getAttribute('href') ?? null);
-        expect(links).toEqual([...items.slice(0, -1).map((i) => i.item.slice(origin.length)), null]);
+        ].map((li) => ({ name: li.textContent?.trim(), href: li.querySelector('a')?.getAttribute('href') ?? path }));
+        expect(visible.map((crumb) => crumb.href)).toEqual(['/', '/#services', path]);
+        // Search engines get the pages of that trail, each a real page of the site: not the section.
+        const pagesOfTrail = visible.filter((crumb) => !crumb.href.includes('#'));
+        expect(items.map((i) => [i.position, i.name, i.item])).toEqual(
+          pagesOfTrail.map((crumb, index) => [index + 1, crumb.name, `${origin}${crumb.href}`]),
+        );
+        for (const item of items) expect(fileForPath(new URL(item.item).pathname), item.item).not.toBeNull();
       });
     }
+  });
+
+  describe('every page', () => {
+    it('has breadcrumbs that lead to real pages of the site, never to a section of one', () => {
+      const trails = pages.flatMap(({ path }) => ofType(path, 'BreadcrumbList').map((trail) => ({ path, trail })));
+      expect(trails.length).toBeGreaterThan(5);
+      for (const { path, trail } of trails) {
+        for (const item of trail.itemListElement as { item: string }[]) {
+          const url = new URL(item.item);
+          expect(url.origin, path).toBe(origin);
+          expect(url.hash, `${path}: ${item.item}`).toBe('');
+          expect(fileForPath(url.pathname), `${path}: ${item.item}`).not.toBeNull();
+        }
+      }
+    });
+
+    it('describes no example worksite as a finished work: its month, place and drawings are invented', () => {
+      const worksites = readExampleContent().worksites;
+      expect(worksites.length).toBeGreaterThan(0);
+      for (const worksite of worksites) {
+        expect(worksite.example).toBe(true);
+        expect(blocksOf(worksite.path).map((block) => block['@type'])).toEqual(['BreadcrumbList']);
+      }
+      for (const { path } of pages) expect(ofType(path, 'CreativeWork'), path).toEqual([]);
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   toFiveDecimals,
   type BusinessData,
 } from '../../src/lib/seo/structured-data';
+import { placeNamed } from '../../src/schemas/places';
 import { readExampleContent } from '../support/example-content';
 
 const { identity: site, services, regions, communes } = readExampleContent();
@@ -108,21 +109,37 @@ describe('business (home page)', () => {
     ]);
   });
 
-  it('serves a 50 km circle, the five regions and the six fast-intervention communes', () => {
-    const areas = business.areaServed as { '@type': string; name: string; geoRadius?: number }[];
+  it('serves a 50 km circle, the regions and the fast-intervention localities, each typed as what it is', () => {
+    type Area = {
+      '@type': string;
+      name: string;
+      geoRadius?: number;
+      containedInPlace?: { '@type': string; name: string };
+    };
+    const areas = business.areaServed as Area[];
     expect(areas.filter((a) => a['@type'] === 'GeoCircle').map((a) => a.geoRadius)).toEqual([50_000]);
-    expect(areas.filter((a) => a['@type'] === 'AdministrativeArea').map((a) => a.name)).toEqual([
-      'Namur',
-      'Charleroi',
-      'Thuin',
-      'Mons',
-      'Nivelles',
-    ]);
-    // A village is a City of its own name: « Biesme », not « Biesme (Mettet) ».
-    expect(areas.filter((a) => a['@type'] === 'City').map((a) => a.name)).toEqual(
-      communes.map((commune) => commune.name.replace(/ \([^)]+\)$/, '')),
-    );
+    expect(areas.some((a) => a['@type'] === 'City')).toBe(false);
+    // Each place once, under one type: Thuin, a region and a municipality of the list, is the municipality.
+    const names = areas.filter((a) => a.name).map((a) => a.name);
+    expect(names).toEqual([...new Set(names)]);
+    for (const commune of communes) {
+      const place = placeNamed(commune.name)!;
+      const area = areas.find((a) => a.name === place.locality);
+      if (place.locality === place.municipality)
+        expect(area).toEqual({ '@type': 'AdministrativeArea', name: place.municipality });
+      // A village is a place within its municipality: « Biesme », in Mettet.
+      else
+        expect(area).toEqual({
+          '@type': 'Place',
+          name: place.locality,
+          containedInPlace: { '@type': 'AdministrativeArea', name: place.municipality },
+        });
+    }
     expect(communes.some((commune) => commune.name.endsWith(')'))).toBe(true);
+    // The regions are the business's sectors: places, not administrative units.
+    for (const region of regions.filter((r) => !communes.some((c) => c.name === r.name)))
+      expect(areas).toContainEqual({ '@type': 'Place', name: region.name });
+    expect(regions.some((r) => communes.some((c) => c.name === r.name))).toBe(true);
   });
 
   it('offers the seven services, each linked to its page', () => {
@@ -135,10 +152,12 @@ describe('business (home page)', () => {
     expect(catalogue.itemListElement[0]?.itemOffered.url).toBe('https://www.toiture.example/services/charpente');
   });
 
-  it('has Google’s required (name, address) and applicable recommended properties', () => {
-    for (const key of ['name', 'address', 'geo', 'openingHoursSpecification', 'priceRange', 'telephone', 'url']) {
+  it('has Google’s required (name, address) and applicable recommended properties, and no price range it cannot show', () => {
+    for (const key of ['name', 'address', 'geo', 'openingHoursSpecification', 'telephone', 'url']) {
       expect(business[key], key).toBeTruthy();
     }
+    expect(business['priceRange']).toBeUndefined();
+    expect(parsed(buildServiceJsonLd(services[0]!, data)).provider).not.toHaveProperty('priceRange');
   });
 });
 

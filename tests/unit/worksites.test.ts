@@ -204,10 +204,25 @@ describe('the pages’ builders', () => {
     expect(page.head.description).toBe(worksite!.summary);
     expect(page.head.canonicalPath).toBe(`/realisations/${worksite!.slug}`);
     expect(page.head.image.path).toBe(`/og/realisation-${worksite!.slug}.png`);
-    const [work, trail] = page.head.jsonLd as Record<string, unknown>[];
+    // The owner's own worksite: a finished work, with its month, its place and its photos.
+    const own = { ...content, worksites: content.worksites.map((entry) => ({ ...entry, example: false })) };
+    const ownPage = worksitePage(own, worksite!.slug, { images, origin });
+    const [work, trail] = ownPage.head.jsonLd as Record<string, unknown>[];
     expect(work).toMatchObject({ '@type': 'CreativeWork', name: worksite!.title, dateCreated: worksite!.date });
-    expect(JSON.stringify(page.head.jsonLd)).not.toMatch(/aggregateRating|"review"|ratingValue/);
+    expect(work?.['image']).toHaveLength(worksite!.photos.length);
+    expect(JSON.stringify(ownPage.head.jsonLd)).not.toMatch(/aggregateRating|"review"|ratingValue/);
     expect(trail?.['@type']).toBe('BreadcrumbList');
+  });
+
+  it('describe no example worksite to search engines: its date, place and drawings are invented, only its trail is real', () => {
+    expect(content.worksites.length).toBeGreaterThan(0);
+    for (const example of content.worksites) {
+      expect(example.example).toBe(true);
+      const page = worksitePage(content, example.slug, { images, origin });
+      expect((page.head.jsonLd as Record<string, unknown>[]).map((block) => block['@type'])).toEqual([
+        'BreadcrumbList',
+      ]);
+    }
   });
 
   it('place a worksite in its village, at the village’s centre from the list of places', () => {

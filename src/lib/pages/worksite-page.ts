@@ -77,12 +77,18 @@ export function worksitePage(
       description: worksite.summary,
       canonicalPath: worksite.path,
       image: socialImageFor(content, worksiteCardKey(worksite.slug)),
+      // An example worksite is invented, and drawn: its date, place and pictures are no facts to
+      // describe to search engines. A real one is described with the owner's photos.
       jsonLd: [
-        buildWorksiteJsonLd(worksite, {
-          origin,
-          businessName: content.identity.name,
-          images: photos.map((photo) => photo.after.src),
-        }),
+        ...(worksite.example
+          ? []
+          : [
+              buildWorksiteJsonLd(worksite, {
+                origin,
+                businessName: content.identity.name,
+                images: photos.map((photo) => photo.after.src),
+              }),
+            ]),
         buildBreadcrumbJsonLd(crumbs, origin),
       ],
     }),

@@ -4,9 +4,10 @@
  * and its `BreadcrumbList`. Typed with schema-dts, so a misspelt property fails `astro check`.
  *
  * Google's local-business documentation requires `name` and `address`, and recommends `geo` (five
- * decimals at least), `openingHoursSpecification`, `priceRange`, `telephone` and `url`; its other
- * recommendations do not apply here (`department`, `menu`, `servesCuisine`: not this kind of
- * business). No `aggregateRating` or `review` on the business nor on its services: the client
+ * decimals at least), `openingHoursSpecification`, `priceRange`, `telephone` and `url`. No
+ * `priceRange` while the site shows no price of the owner's: it would rest on nothing a visitor
+ * can read. The other recommendations do not apply here (`department`, `menu`, `servesCuisine`:
+ * not this kind of business). No `aggregateRating` or `review` on the business nor on its services: the client
  * reviews of `/avis` are published by the business about itself, which Google's review-snippet
  * guidelines call self-serving and do not show; marking them up would promise what search engines
  * refuse, and a manual action is the risk.
@@ -14,9 +15,9 @@
 import type {
   AdministrativeArea,
   BreadcrumbList,
-  City,
   GeoCircle,
   OpeningHoursSpecification,
+  Place,
   RoofingContractor,
   Service as SchemaService,
   WebSite,
@@ -31,7 +32,6 @@ import { locationOf, placeNamed } from '../../schemas/places';
 import type { Service as ServiceFields } from '../../schemas/services';
 import type { Commune, Region } from '../../schemas/zone';
 import { absoluteUrl } from './head';
-import { canonicalSectionHref } from '../navigation/sections';
 
 /** A service as the structured data describes it. */
 export type Service = ServiceFields & { path: string };
@@ -66,7 +66,28 @@ export function compactVatNumber(vat: string): string {
   return vat.replace(/[\s.]/g, '').toUpperCase();
 }
 
-function areaServed({ site, regions, communes }: BusinessData): (AdministrativeArea | City | GeoCircle)[] {
+/**
+ * A place of the list as what it is: a municipality is an administrative area; a village is a
+ * place within its municipality (« Biesme », in Mettet), never a city of its own.
+ */
+function placeNode(name: string): AdministrativeArea | Place {
+  const place = placeNamed(name);
+  if (!place) return { '@type': 'Place', name };
+  if (place.locality === place.municipality) return { '@type': 'AdministrativeArea', name: place.municipality };
+  return {
+    '@type': 'Place',
+    name: place.locality,
+    containedInPlace: { '@type': 'AdministrativeArea', name: place.municipality },
+  };
+}
+
+/**
+ * The 50 km circle around the depot; the regions, which are sectors of the business's own
+ * drawing (places, not administrative units), but for one named like a fast-intervention
+ * municipality (Thuin), which that municipality stands for; and each fast-intervention locality.
+ */
+function areaServed({ site, regions, communes }: BusinessData): (AdministrativeArea | Place | GeoCircle)[] {
+  const localities = new Set(communes.map((commune) => placeNamed(commune.name)?.locality ?? commune.name));
   return [
     {
       '@type': 'GeoCircle',
@@ -77,11 +98,10 @@ function areaServed({ site, regions, communes }: BusinessData): (AdministrativeA
       },
       geoRadius: site.radiusKm.intervention * 1000,
     },
-    ...regions.map((region): AdministrativeArea => ({
-      '@type': 'AdministrativeArea',
-      name: region.name,
-    })),
-    ...communes.map((commune): City => ({ '@type': 'City', name: placeNamed(commune.name)?.locality ?? commune.name })),
+    ...regions
+      .filter((region) => !localities.has(region.name))
+      .map((region): Place => ({ '@type': 'Place', name: region.name })),
+    ...communes.map((commune) => placeNode(commune.name)),
   ];
 }
 
@@ -135,7 +155,6 @@ export function buildBusinessJsonLd(data: BusinessData): WithContext<RoofingCont
       longitude: toFiveDecimals(site.address.location.lon),
     },
     openingHoursSpecification: openingHours(site),
-    priceRange: site.priceRange,
     areaServed: areaServed(data),
     sameAs: [site.links.facebook],
     vatID: compactVatNumber(site.vatNumber),
@@ -188,7 +207,6 @@ export function buildServiceJsonLd(service: Service, data: BusinessData): WithCo
       telephone: internationalPhone(site.phone),
       email: site.email,
       address: postalAddress(site),
-      priceRange: site.priceRange,
     },
     areaServed: areaServed(data),
   };
@@ -251,15 +269,18 @@ export function homeJsonLd(content: SiteContent, origin: string | URL): object[]
   return [buildBusinessJsonLd(data), buildWebSiteJsonLd(data)];
 }
 
-/** A service page: the service and the breadcrumb shown above its title. */
+/**
+ * A service page: the service and the pages of the breadcrumb shown above its title. The trail's
+ * « Nos Services » is a section of the home page, not a page of its own: a breadcrumb for search
+ * engines lists pages, so it goes from the home page to the service.
+ */
 export function servicePageJsonLd(content: SiteContent, service: ServiceContent, origin: string | URL): object[] {
-  const { breadcrumbHome, breadcrumbServices } = content.ui.servicePage;
+  const { breadcrumbHome } = content.ui.servicePage;
   return [
     buildServiceJsonLd(service, businessData(content, origin)),
     buildBreadcrumbJsonLd(
       [
         { name: breadcrumbHome, path: '/' },
-        { name: breadcrumbServices, path: canonicalSectionHref('services') },
         { name: service.title, path: service.path },
       ],
       origin,
