@@ -51,9 +51,10 @@ export function picture(
   const file = texts?.photo?.file;
   // A photo just chosen is in the entry's draft, or in Decap CMS's media store until the save.
   const src = file ? photoAddress(props.entry, file, (path) => props.getAsset(path)) : null;
-  if (src) return { src, ...size, sources: [], alt: texts?.photo?.alt ?? '', caption: texts?.photo?.caption };
+  if (src)
+    return { src, ...size, sources: [], kind: 'photo', alt: texts?.photo?.alt ?? '', caption: texts?.photo?.caption };
   const illustration = artworkName ? artwork[`../assets/artwork/${artworkName}.svg`] : undefined;
-  return { src: illustration ?? '', ...size, sources: [], alt: texts?.alt ?? '' };
+  return { src: illustration ?? '', ...size, sources: [], kind: 'illustration', alt: texts?.alt ?? '' };
 }
 
 /** The Markdown text of the entry, values filled in, rendered as the admin renders Markdown. */

@@ -6,7 +6,7 @@
 import { WorksiteFacts } from '../components/sections/worksites/WorksiteFacts';
 import { WorksiteHero } from '../components/sections/worksites/WorksiteHero';
 import { WorksitePhotoList } from '../components/sections/worksites/WorksitePhotoList';
-import type { ResolvedImage } from '../lib/media/image-slots';
+import { worksiteArtworkPath, type ResolvedImage } from '../lib/media/image-slots';
 import { worksiteFacts, type WorksitePhotoView } from '../lib/pages/worksite-page';
 import { servicePath } from '../lib/content/site-content';
 import { worksiteMonth, worksitePath } from '../lib/content/worksites';
@@ -14,12 +14,18 @@ import type { Worksite } from '../schemas/worksites';
 import { filledData, MarkdownText, picture, ui, type Props } from './preview-parts';
 import { siteValues } from './site-values';
 
-type PhotoFields = Partial<Pick<Worksite['photos'][number], 'artwork' | 'file' | 'alt' | 'caption'>>;
+/** A worksite picture's fields, or its « before » view's (whose illustrations are of their own). */
+type PhotoFields = Partial<Record<'artwork' | 'file' | 'alt' | 'caption', string | undefined>>;
 
 /** A worksite picture: the photo chosen, else the example's illustration, with the photo's caption. */
-function worksitePicture(props: Props, fields: PhotoFields | undefined, caption: string | undefined): ResolvedImage {
+function worksitePicture(
+  props: Props,
+  fields: PhotoFields | undefined,
+  caption: string | undefined,
+  before = false,
+): ResolvedImage {
   const alt = fields?.alt ?? '';
-  return picture(props, fields?.artwork ? `galerie/${fields.artwork}` : undefined, 'worksite', {
+  return picture(props, worksiteArtworkPath(fields?.artwork, before), 'worksite', {
     alt,
     caption,
     photo: fields?.file ? { file: fields.file, alt, caption } : undefined,
@@ -48,7 +54,7 @@ export function WorksitePreview(props: Props) {
   });
   const photos = (data.photos ?? []).map((photo): WorksitePhotoView => ({
     after: worksitePicture(props, photo, photo?.caption),
-    before: photo?.before ? worksitePicture(props, photo.before, photo.caption) : undefined,
+    before: photo?.before ? worksitePicture(props, photo.before, photo.caption, true) : undefined,
   }));
   const crumbs = [
     { name: servicePage.breadcrumbHome, path: '/' },

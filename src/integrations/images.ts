@@ -46,7 +46,7 @@ function dimensionsOf(image: ImageMetadata): { width: number; height: number } {
 }
 
 /** AVIF (and WebP but for worksites) at every useful width, plus a JPEG at the slot's size for old browsers. */
-async function resolvePhoto(slot: ImageSlot, file: string): Promise<Omit<ResolvedImage, 'alt' | 'caption'>> {
+async function resolvePhoto(slot: ImageSlot, file: string): Promise<Omit<ResolvedImage, 'alt' | 'caption' | 'kind'>> {
   const image = photoFiles[file];
   if (!image) throw new Error(unreadableProblem(slot, file.slice(1)));
   const size = slotSize(slot);
@@ -69,13 +69,14 @@ async function resolvePhoto(slot: ImageSlot, file: string): Promise<Omit<Resolve
 async function resolveSlot({ slot, artwork: name, content }: PictureSlot): Promise<ResolvedImage> {
   if (content.photo) {
     const { alt, caption } = content.photo;
-    return { ...(await resolvePhoto(slot, content.photo.file)), alt, caption };
+    return { ...(await resolvePhoto(slot, content.photo.file)), kind: 'photo', alt, caption };
   }
   // The schemas give every picture without a photo its illustration and the illustration's texts.
   return {
     src: artworkUrl(slot, name),
     ...slotSize(slot),
     sources: [],
+    kind: 'illustration',
     alt: content.alt ?? '',
     caption: content.caption,
   };

@@ -38,6 +38,33 @@ export const galleryArtworks = galleryThemes.flatMap((theme) =>
   ([1, 2, 3, 4] as const).map((n): GalleryArtwork => `${theme}-${n}`),
 ) as [GalleryArtwork, ...GalleryArtwork[]];
 
+/**
+ * The illustrations of a worksite before its works (`src/assets/artwork/avant/{name}.svg`): the
+ * house as it was, the same view as a gallery illustration of the finished work. Only these may
+ * stand for a « before » picture: a drawing of the works under way is no view of before.
+ */
+export const beforeArtworks = ['avant-ardoise', 'avant-bardage'] as const;
+
+/** How the texts of a shipped illustration begin: « Illustration : », so that no drawing passes for a photo. */
+const ILLUSTRATION = /^Illustration\s*:/;
+/** A text that presents a picture as a drawing. */
+const DRAWING = /^\s*(?:Illustration|Dessin)\b/i;
+
+const illustrationMessage = `Ce texte décrit une illustration livrée avec le site${NBSP}: commencez-le par «${NBSP}Illustration${NBSP}:${NBSP}», pour qu’aucun visiteur ne prenne ce dessin pour une photo de chantier.`;
+const photoMessage = `Ce texte décrit votre photo${NBSP}: ne la présentez pas comme une illustration (retirez «${NBSP}Illustration${NBSP}»).`;
+
+/** The text of an illustration: it says it is one. */
+function illustrationText(title: string, options?: Parameters<typeof sentence>[1]) {
+  const base = sentence(title, options);
+  return base.refine((value) => ILLUSTRATION.test(value), illustrationMessage).meta(base.meta() ?? {});
+}
+
+/** The text of the owner's photo: never presented as a drawing. */
+function photoText(title: string, options?: Parameters<typeof sentence>[1]) {
+  const base = sentence(title, options);
+  return base.refine((value) => !DRAWING.test(value), photoMessage).meta(base.meta() ?? {});
+}
+
 /** The owner's photo of a slot, or none: a photo without its file (removed, never chosen) is no photo. */
 function optionalPhoto<Shape extends z.ZodRawShape>(shape: Shape, description: string) {
   return z
@@ -54,7 +81,7 @@ function uncaptionedPhoto(kind: SlotKind) {
   return optionalPhoto(
     {
       file: photoFile(slotSizes[kind]),
-      alt: sentence('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
+      alt: photoText('Texte alternatif de la photo', { hint: 'Décrit votre photo, pour qui ne la voit pas.' }),
     },
     'Remplace l’illustration : choisissez la photo, puis décrivez-la pour qui ne la voit pas.',
   );
@@ -64,8 +91,8 @@ function uncaptionedPhoto(kind: SlotKind) {
 export function picture(title: string, kind: SlotKind) {
   return z
     .object({
-      alt: sentence('Texte alternatif de l’illustration', {
-        hint: 'Décrit l’illustration livrée avec le site, pour qui ne la voit pas.',
+      alt: illustrationText('Texte alternatif de l’illustration', {
+        hint: 'Décrit l’illustration livrée avec le site, pour qui ne la voit pas ; commence par « Illustration : ».',
       }),
       photo: uncaptionedPhoto(kind),
     })
@@ -104,8 +131,8 @@ export function servicePicture(title: string) {
           description:
             'Montrée tant que vous n’avez pas choisi de photo. Un nouveau service en prend une, ou une photo.',
         } satisfies FieldMeta),
-      alt: sentence('Texte alternatif de l’illustration', {
-        hint: 'Décrit l’illustration choisie, pour qui ne la voit pas.',
+      alt: illustrationText('Texte alternatif de l’illustration', {
+        hint: 'Décrit l’illustration choisie, pour qui ne la voit pas ; commence par « Illustration : ».',
       }).optional(),
       photo: uncaptionedPhoto('service'),
     })
@@ -134,8 +161,8 @@ export function galleryPicture() {
       photo: optionalPhoto(
         {
           file: photoFile(slotSizes.gallery),
-          caption: sentence('Légende de la photo'),
-          alt: sentence('Texte alternatif de la photo'),
+          caption: photoText('Légende de la photo'),
+          alt: photoText('Texte alternatif de la photo'),
         },
         'Remplace l’illustration : choisissez la photo, puis donnez-lui sa légende et son texte alternatif. Obligatoire pour une image ajoutée.',
       ),
@@ -157,9 +184,25 @@ export function galleryPicture() {
 }
 
 /** The owner's photo of a worksite picture, or the shipped illustration an example worksite shows. */
-function photoOrIllustration(value: { artwork?: unknown; file?: unknown }, ctx: z.RefinementCtx) {
+function photoOrIllustration(
+  value: { artwork?: unknown; file?: unknown; alt?: unknown; caption?: unknown },
+  ctx: z.RefinementCtx,
+) {
   if (!value.file && !value.artwork) {
     ctx.addIssue({ code: 'custom', path: ['file'], message: `Choisissez la photo.` });
+    return;
+  }
+  textsSayWhatItIs(value, ctx);
+}
+
+/** A worksite picture's texts say what it is: an illustration's begin with « Illustration : », a photo's never do. */
+function textsSayWhatItIs(value: { file?: unknown; alt?: unknown; caption?: unknown }, ctx: z.RefinementCtx) {
+  for (const key of ['alt', 'caption'] as const) {
+    const text = value[key];
+    if (typeof text !== 'string' || text.trim() === '') continue;
+    if (value.file && DRAWING.test(text)) ctx.addIssue({ code: 'custom', path: [key], message: photoMessage });
+    if (!value.file && !ILLUSTRATION.test(text))
+      ctx.addIssue({ code: 'custom', path: [key], message: illustrationMessage });
   }
 }
 
@@ -182,10 +225,14 @@ const beforePicture = () =>
           : value,
       z
         .object({
-          artwork: worksiteArtwork(),
+          artwork: z
+            .enum(beforeArtworks)
+            .optional()
+            .meta({ title: 'Illustration de l’exemple', widget: 'hidden' } satisfies FieldMeta),
           file: photoFile(slotSizes.worksite).optional(),
           alt: sentence('Texte alternatif de la photo « avant »'),
         })
+        .superRefine(textsSayWhatItIs)
         .optional(),
     )
     .optional()

@@ -240,6 +240,9 @@ export const uiSchema = z.object({
     older: text('Lien vers les chantiers plus anciens'),
     empty: sentence('Texte quand aucun chantier n’est publié'),
     exampleBadge: text('Mention des chantiers d’exemple'),
+    illustrationLabel: text('Mention sur une image qui est une illustration', {
+      hint: 'Sur la vignette d’un chantier montré par un dessin et non par une photo, p. ex. « Illustration ».',
+    }),
     exampleNote: sentence('Avertissement sur la page d’un chantier d’exemple'),
     breadcrumb: text('Fil d’Ariane : réalisations'),
     servicesHeading: text('Titre des services du chantier'),

@@ -183,6 +183,26 @@ test.describe('owner’s photos', () => {
     }
   });
 
+  test('each picture is named for what it is: the owner’s photo never as an illustration, a drawing always as one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const pictures = await page.locator('main picture').evaluateAll((all) =>
+      all.map((picture) => ({
+        photo: picture.querySelector('source') !== null,
+        alt: picture.querySelector('img')?.getAttribute('alt') ?? '',
+        caption: picture.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '',
+      })),
+    );
+    expect(pictures.filter((picture) => picture.photo).length).toBe(5);
+    for (const { photo, alt, caption } of pictures) {
+      for (const text of [alt, caption].filter(Boolean)) {
+        if (photo) expect(text).not.toMatch(/^(?:Illustration|Dessin)\b/i);
+        else expect(text).toMatch(/^Illustration\s*:/);
+      }
+    }
+  });
+
   test('the hero loads first and in AVIF; every other picture waits for the scroll', async ({ page }) => {
     await page.goto('/', { waitUntil: 'load' });
     const hero = page.locator('#accueil img');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { beforeArtworks } from '../../src/schemas/image-slots';
 import { readExampleContent } from '../support/example-content';
 import { page, pages } from './built-site';
 import { frenchMonths } from '../support/french-months';
@@ -213,6 +214,71 @@ describe('pictures', () => {
       gallery.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     ].join(' ');
     expect(said).not.toMatch(/photo|réalisation|chantiers/i);
+  });
+});
+
+describe('pictures on every page', () => {
+  const { ui, worksites } = readExampleContent();
+  const isIllustration = (img: Element) => /^\/_astro\/[^/]+\.svg$/.test(img.getAttribute('src') ?? '');
+
+  it('an illustration says it is one: in its text alternative, its caption, or a label in sight beside it', () => {
+    let seen = 0;
+    for (const { path, document } of pages) {
+      for (const img of [...document.querySelectorAll('img')].filter(isIllustration)) {
+        seen += 1;
+        const alt = img.getAttribute('alt') ?? '';
+        const src = img.getAttribute('src');
+        if (alt) expect(alt, `${path}: ${src}`).toMatch(/^Illustration\s*:/);
+        // A decorative backdrop repeats a picture the page shows again with its text (a service's hero).
+        else if (![...document.querySelectorAll(`img[src="${src}"]`)].some((other) => other.getAttribute('alt')))
+          expect(textOf(img.closest('article, figure, a') ?? img), `${path}: ${src}`).toContain(
+            ui.worksites.illustrationLabel,
+          );
+        const caption = img.closest('figure')?.querySelector('figcaption');
+        if (caption) expect(textOf(caption), path).toMatch(/^Illustration\s*:/);
+      }
+    }
+    expect(seen).toBeGreaterThan(50);
+  });
+
+  it('where the site shows no photo of the owner’s, no text about its pictures speaks of photos', () => {
+    const photos = pages.flatMap(({ document }) => [...document.querySelectorAll('picture source[type="image/avif"]')]);
+    expect(photos, 'the example has no photo of the owner’s').toEqual([]);
+    for (const { path, document } of pages) {
+      const said = [
+        ...[...document.querySelectorAll('img[alt], figcaption')].map(
+          (element) => element.getAttribute('alt') ?? textOf(element),
+        ),
+        ...[
+          ...document.querySelectorAll(
+            'meta[name="description"], meta[property="og:description"], meta[property="og:image:alt"]',
+          ),
+        ].map((meta) => meta.getAttribute('content') ?? ''),
+        ...[...document.querySelectorAll('main header p, main h1 + p')].map(textOf),
+      ];
+      for (const text of said) expect(text, path).not.toMatch(/\bphoto/i);
+    }
+  });
+
+  it('« Avant » shows the place before the works: an illustration of before, or the owner’s photo', () => {
+    let before = 0;
+    for (const worksite of worksites) {
+      const links = [
+        ...page(worksite.path).document.querySelectorAll(`a[data-lightbox-label="${ui.worksites.beforeLabel}"]`),
+      ];
+      for (const link of links) {
+        before += 1;
+        const img = link.querySelector('img')!;
+        const file = (img.getAttribute('src') ?? '').split('/').pop()!;
+        if (isIllustration(img))
+          expect(
+            beforeArtworks.some((name) => file.startsWith(`${name}.`)),
+            `${worksite.path}: ${file}`,
+          ).toBe(true);
+        expect(img.getAttribute('alt'), worksite.path).toMatch(/avant les travaux/);
+      }
+    }
+    expect(before).toBeGreaterThan(0);
   });
 });
 

@@ -62,6 +62,7 @@ const candidates: unknown[] = [
   '{inconnu}',
   'Texte avec {annees-garanti} dans une phrase assez longue.',
   'Nos travaux sont garantis {annees-garantie} ans, sans autre précision.',
+  'Illustration : une toiture en ardoise vue de la rue',
   'Couverture',
   'photo.gif',
   '/photos/toit.gif',

@@ -9,6 +9,7 @@ const illustration: GalleryPicture = {
   width: 800,
   height: 600,
   sources: [],
+  kind: 'illustration',
   alt: 'Illustration : toiture en ardoise',
   caption: 'Illustration : toiture en ardoise sur une maison de maître',
 };
@@ -18,6 +19,7 @@ const photo: GalleryPicture = {
   height: 900,
   sources: [{ type: 'image/avif', srcSet: '/_astro/toit-600.avif 600w, /_astro/toit-1200.avif 1200w' }],
   srcSet: '/_astro/toit-600.jpg 600w, /_astro/toit-1200.jpg 1200w',
+  kind: 'photo',
   alt: 'Maison en pierre bleue à Thuin, toiture neuve',
   caption: 'Toiture en ardoise refaite à Thuin',
 };

@@ -13,7 +13,14 @@ const origin = 'https://www.toiture.example';
 const { identity } = content;
 /** Every slot answers with a picture named after it: the builders only pass pictures along. */
 const images = {
-  get: (slot: string): ResolvedImage => ({ src: `/${slot}.svg`, width: 4, height: 3, sources: [], alt: `alt ${slot}` }),
+  get: (slot: string): ResolvedImage => ({
+    src: `/${slot}.svg`,
+    width: 4,
+    height: 3,
+    sources: [],
+    kind: 'illustration',
+    alt: `alt ${slot}`,
+  }),
 } as ResolvedImages;
 const emailService: EmailService = { configured: false, missing: [], mailtoChosen: true };
 

@@ -8,7 +8,14 @@ import { readExampleContent } from '../support/example-content';
 const content = readExampleContent();
 /** The builders only pass pictures along. */
 const images = {
-  get: (slot: string): ResolvedImage => ({ src: `/${slot}.svg`, width: 4, height: 3, sources: [], alt: slot }),
+  get: (slot: string): ResolvedImage => ({
+    src: `/${slot}.svg`,
+    width: 4,
+    height: 3,
+    sources: [],
+    kind: 'illustration',
+    alt: slot,
+  }),
 } as ResolvedImages;
 const pageOf = (slug: (typeof content.services)[number]['slug']) =>
   servicePage(content, slug, { images, origin: content.identity.url });

@@ -273,7 +273,14 @@ describe('the statement on how reviews are checked', () => {
 });
 
 const images = {
-  get: (slot: string): ResolvedImage => ({ src: `/${slot}.svg`, width: 4, height: 3, sources: [], alt: `alt ${slot}` }),
+  get: (slot: string): ResolvedImage => ({
+    src: `/${slot}.svg`,
+    width: 4,
+    height: 3,
+    sources: [],
+    kind: 'illustration',
+    alt: `alt ${slot}`,
+  }),
 } as ResolvedImages;
 const emailService: EmailService = { configured: false, missing: [], mailtoChosen: true };
 const origin = 'https://www.toiture.example';

@@ -30,6 +30,7 @@ const images = {
     width: 4,
     height: 3,
     sources: [],
+    kind: 'photo',
     alt: `alt ${slot}`,
     caption: `légende ${slot}`,
   }),

@@ -42,6 +42,8 @@ export interface ResolvedImage {
   /** Extra `<source>` elements, best format first (AVIF, WebP), for photos. */
   sources: { type: string; srcSet: string }[];
   srcSet?: string;
+  /** What the picture is: a shipped illustration (a drawing), or the owner's photo. Its words follow it. */
+  kind: 'illustration' | 'photo';
   /** Text alternative of what is shown: the illustration's, or the owner's for a photo. */
   alt: string;
   /** Caption of what is shown (gallery pictures only). */
@@ -59,7 +61,7 @@ export function pictureOf(images: ResolvedImages, slot: ImageSlot): ResolvedImag
 }
 
 /** The files of a picture, without its texts. */
-export type PictureFiles = Omit<ResolvedImage, 'alt' | 'caption'>;
+export type PictureFiles = Omit<ResolvedImage, 'alt' | 'caption' | 'kind'>;
 
 /** What the content says about one slot: the illustration's texts and, if any, the owner's photo. */
 export interface SlotContent {
@@ -93,10 +95,20 @@ interface WorksitePhotoContent {
   before?: { artwork?: string | undefined; file?: string | undefined; alt: string } | undefined;
 }
 
+/** Where a worksite's illustrations are: a view of the finished work is a gallery's, a view of before has its own folder. */
+export function worksiteArtworkPath(artwork: string | undefined, before = false): string | undefined {
+  return artwork ? `${before ? 'avant' : 'galerie'}/${artwork}` : undefined;
+}
+
 function worksitePictureSlots(slug: string, photos: readonly WorksitePhotoContent[]): PictureSlot[] {
-  const slotOf = (slot: ImageSlot, picture: Omit<WorksitePhotoContent, 'before' | 'caption'>, caption: string) => ({
+  const slotOf = (
+    slot: ImageSlot,
+    picture: Omit<WorksitePhotoContent, 'before' | 'caption'>,
+    caption: string,
+    before = false,
+  ) => ({
     slot,
-    artwork: picture.artwork ? `galerie/${picture.artwork}` : undefined,
+    artwork: worksiteArtworkPath(picture.artwork, before),
     content: {
       alt: picture.alt,
       caption,
@@ -105,7 +117,7 @@ function worksitePictureSlots(slug: string, photos: readonly WorksitePhotoConten
   });
   return photos.flatMap((photo, index) => [
     slotOf(worksiteSlot(slug, index), photo, photo.caption),
-    ...(photo.before ? [slotOf(worksiteSlot(slug, index, true), photo.before, photo.caption)] : []),
+    ...(photo.before ? [slotOf(worksiteSlot(slug, index, true), photo.before, photo.caption, true)] : []),
   ]);
 }
 

@@ -10,7 +10,7 @@ export function LatestWorksites({
 }: {
   cards: readonly WorksiteCardData[];
   allHref: string;
-  text: Pick<UiText['worksites'], 'latestHeading' | 'allLink' | 'exampleBadge'>;
+  text: Pick<UiText['worksites'], 'latestHeading' | 'allLink' | 'exampleBadge' | 'illustrationLabel'>;
 }) {
   if (cards.length === 0) return null;
   return (
@@ -23,7 +23,10 @@ export function LatestWorksites({
           {text.allLink}
         </a>
       </div>
-      <WorksiteGrid cards={cards} exampleLabel={text.exampleBadge} />
+      <WorksiteGrid
+        cards={cards}
+        text={{ exampleLabel: text.exampleBadge, illustrationLabel: text.illustrationLabel }}
+      />
     </section>
   );
 }

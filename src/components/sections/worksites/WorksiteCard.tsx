@@ -3,17 +3,38 @@ import { Card } from '../../ui/Card';
 import { SlotPicture } from '../../ui/SlotPicture';
 import { ExampleBadge } from './ExampleBadge';
 
-/** A worksite in a list: its first photo, title, place and month, summary; the whole card is one link. */
-export function WorksiteCard({ worksite, image, exampleLabel }: WorksiteCardData & { exampleLabel: string }) {
+/** The words of a list's cards: the example's mark, and what a drawn picture is called. */
+export interface WorksiteCardText {
+  exampleLabel: string;
+  illustrationLabel: string;
+}
+
+/**
+ * A worksite in a list: its first picture, title, place and month, summary; the whole card is one
+ * link. The picture is decoration beside the title, but a drawing says it is one, in sight.
+ */
+export function WorksiteCard({
+  worksite,
+  image,
+  exampleLabel,
+  illustrationLabel,
+}: WorksiteCardData & WorksiteCardText) {
   return (
     <Card as="article" padding="none" className="group relative flex h-full flex-col overflow-hidden">
-      <SlotPicture
-        image={image}
-        alt=""
-        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-        className="block aspect-[4/3] bg-paper-200"
-        imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
-      />
+      <div className="relative">
+        <SlotPicture
+          image={image}
+          alt=""
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          className="block aspect-[4/3] bg-paper-200"
+          imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {image.kind === 'illustration' && (
+          <p className="absolute bottom-2 left-2 rounded-full bg-ink-900/85 px-3 py-1 text-xs font-semibold text-white">
+            {illustrationLabel}
+          </p>
+        )}
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-copper-800">
           {worksite.example && <ExampleBadge label={exampleLabel} />}
@@ -33,12 +54,12 @@ export function WorksiteCard({ worksite, image, exampleLabel }: WorksiteCardData
 }
 
 /** Worksites as a grid of cards. */
-export function WorksiteGrid({ cards, exampleLabel }: { cards: readonly WorksiteCardData[]; exampleLabel: string }) {
+export function WorksiteGrid({ cards, text }: { cards: readonly WorksiteCardData[]; text: WorksiteCardText }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.worksite.path}>
-          <WorksiteCard {...card} exampleLabel={exampleLabel} />
+          <WorksiteCard {...card} {...text} />
         </li>
       ))}
     </ul>

@@ -75,7 +75,10 @@ export function WorksitesListing({
           </nav>
         )}
         {cards.length > 0 ? (
-          <WorksiteGrid cards={cards} exampleLabel={text.exampleBadge} />
+          <WorksiteGrid
+            cards={cards}
+            text={{ exampleLabel: text.exampleBadge, illustrationLabel: text.illustrationLabel }}
+          />
         ) : (
           <p className="max-w-2xl text-lg text-ink-800">{text.empty}</p>
         )}
