@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailService } from '../../src/lib/contact/email-service';
-import type { ResolvedImage, ResolvedImages } from '../../src/lib/media/image-slots';
 import { homePage } from '../../src/lib/pages/home-page';
 import { legalPage } from '../../src/lib/pages/legal-page';
 import { notFoundPage } from '../../src/lib/pages/not-found-page';
 import { servicePage } from '../../src/lib/pages/service-page';
 import { internationalPhone } from '../../src/lib/contact/phone';
 import { readExampleContent } from '../support/example-content';
+import { slotImages } from '../support/slot-images';
 
 const content = readExampleContent();
 const origin = 'https://www.toiture.example';
 const { identity } = content;
-/** Every slot answers with a picture named after it: the builders only pass pictures along. */
-const images = {
-  get: (slot: string): ResolvedImage => ({
-    src: `/${slot}.svg`,
-    width: 4,
-    height: 3,
-    sources: [],
-    kind: 'illustration',
-    alt: `alt ${slot}`,
-  }),
-} as ResolvedImages;
+const images = slotImages();
 const emailService: EmailService = { configured: false, missing: [], mailtoChosen: true };
 
 describe('home page', () => {

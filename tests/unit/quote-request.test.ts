@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedImage, ResolvedImages } from '../../src/lib/media/image-slots';
 import { servicePage } from '../../src/lib/pages/service-page';
 import { companyName, headingAbout } from '../../src/lib/pages/proof-links';
 import { quoteHref, requestedProjectType, startingProjectType } from '../../src/lib/contact/quote-request';
 import { readExampleContent } from '../support/example-content';
+import { slotImages } from '../support/slot-images';
 
 const content = readExampleContent();
-/** The builders only pass pictures along. */
-const images = {
-  get: (slot: string): ResolvedImage => ({
-    src: `/${slot}.svg`,
-    width: 4,
-    height: 3,
-    sources: [],
-    kind: 'illustration',
-    alt: slot,
-  }),
-} as ResolvedImages;
+const images = slotImages();
 const pageOf = (slug: (typeof content.services)[number]['slug']) =>
   servicePage(content, slug, { images, origin: content.identity.url });
 const values = content.projectTypes.map((type) => type.value);

@@ -8,7 +8,6 @@ import { homePage } from '../../src/lib/pages/home-page';
 import { reviewsPage } from '../../src/lib/pages/reviews-page';
 import { servicePage } from '../../src/lib/pages/service-page';
 import type { EmailService } from '../../src/lib/contact/email-service';
-import type { ResolvedImage, ResolvedImages } from '../../src/lib/media/image-slots';
 import {
   ratingOutOfFive,
   reviewCount,
@@ -26,6 +25,7 @@ import {
   reviewSettingsSchema,
 } from '../../src/schemas/reviews';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
+import { slotImages } from '../support/slot-images';
 
 const NBSP = '\u00a0';
 const { reviews: source, reviewSettings } = contentSources;
@@ -272,16 +272,7 @@ describe('the statement on how reviews are checked', () => {
   });
 });
 
-const images = {
-  get: (slot: string): ResolvedImage => ({
-    src: `/${slot}.svg`,
-    width: 4,
-    height: 3,
-    sources: [],
-    kind: 'illustration',
-    alt: `alt ${slot}`,
-  }),
-} as ResolvedImages;
+const images = slotImages();
 const emailService: EmailService = { configured: false, missing: [], mailtoChosen: true };
 const origin = 'https://www.toiture.example';
 

@@ -3,7 +3,7 @@
  * newest first, services resolved), the listing's pages and the pages' builders.
  */
 import { describe, expect, it } from 'vitest';
-import { pictureSlots, type ResolvedImage, type ResolvedImages } from '../../src/lib/media/image-slots';
+import { pictureSlots } from '../../src/lib/media/image-slots';
 import { worksitePage, worksiteTitle } from '../../src/lib/pages/worksite-page';
 import { listingParams, worksitesPage } from '../../src/lib/pages/worksites-page';
 import { servicePage } from '../../src/lib/pages/service-page';
@@ -22,19 +22,10 @@ import { SEARCH_TITLE_MAX } from '../../src/schemas/fields';
 import { locationOf } from '../../src/schemas/places';
 import { worksiteSchema, type Worksite } from '../../src/schemas/worksites';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
+import { slotImages } from '../support/slot-images';
 
 const origin = 'https://www.toiture.example';
-const images = {
-  get: (slot: string): ResolvedImage => ({
-    src: `/${slot}.jpg`,
-    width: 4,
-    height: 3,
-    sources: [],
-    kind: 'photo',
-    alt: `alt ${slot}`,
-    caption: `légende ${slot}`,
-  }),
-} as ResolvedImages;
+const images = slotImages('photo');
 
 const raw = readExampleRaw();
 const [shipped] = raw.worksites;

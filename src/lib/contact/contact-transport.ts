@@ -7,25 +7,7 @@ import { init, send, type StorageProvider } from '@emailjs/browser';
 import type { EmailServiceSettings } from './email-service';
 import { deviceStorage, RATE_LIMIT_ID, RATE_LIMIT_MS, SEND_TIMEOUT_MS, type TemplateParams } from './contact-form';
 import type { FailureReason } from './contact-form-state';
-
-/** The tab's own storage: what it keeps goes with the tab. One that fails (private mode) turns the limit off. */
-function readLastSend(key: string): string | null {
-  try {
-    return window[deviceStorage.lastSend.area].getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeLastSend(key: string, value: string | null): void {
-  try {
-    const storage = window[deviceStorage.lastSend.area];
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
-  } catch {
-    // The limit is a courtesy to the service, not a requirement of the send.
-  }
-}
+import { readEntry, writeEntry } from './device-storage';
 
 /**
  * The time of the last send serves only the delay between two sends: once {@link RATE_LIMIT_MS}
@@ -33,25 +15,26 @@ function writeLastSend(key: string, value: string | null): void {
  * Called when the client writes it, and when the form is ready (a page reloaded in the meantime).
  */
 export function forgetLastSendWhenDone(now = Date.now()): void {
-  const stored = readLastSend(RATE_LIMIT_ID);
+  const stored = readEntry(deviceStorage.lastSend);
   if (stored === null) return;
   const left = Number(stored) + RATE_LIMIT_MS - now;
   if (Number.isFinite(left) && left > 0) window.setTimeout(() => forgetLastSendWhenDone(), left);
-  else writeLastSend(RATE_LIMIT_ID, null);
+  else writeEntry(deviceStorage.lastSend, null);
 }
 
 /**
- * Where `limitRate` keeps the time of the last send. Given explicitly: `init` replaces the
- * client's default storage with `undefined` when none is passed, which turns the limit off.
- * A storage that fails only turns the limit off, it never blocks a send.
+ * Where `limitRate` keeps the time of the last send: the tab's session storage, which goes with the
+ * tab. Given explicitly: `init` replaces the client's default storage with `undefined` when none is
+ * passed, which turns the limit off. A storage that fails only turns the limit off, it never blocks
+ * a send. The client asks for its own id, {@link RATE_LIMIT_ID}: the entry's key.
  */
 const lastSendStorage: StorageProvider = {
-  get: async (key) => readLastSend(key),
-  set: async (key, value) => {
-    writeLastSend(key, value);
+  get: async () => readEntry(deviceStorage.lastSend),
+  set: async (_key, value) => {
+    writeEntry(deviceStorage.lastSend, value);
     forgetLastSendWhenDone();
   },
-  remove: async (key) => writeLastSend(key, null),
+  remove: async () => writeEntry(deviceStorage.lastSend, null),
 };
 
 /** No answer in time. The request may still be on its way; its answer is ignored. */

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type Dispatch, type RefObject } from 'react';
 import {
   deviceStorage,
-  DRAFT_STORAGE_KEY,
   emptyFields,
   isBlank,
   isContactFieldName,
@@ -11,6 +10,7 @@ import {
   type ContactFields,
 } from '../../../lib/contact/contact-form';
 import type { FormAction } from '../../../lib/contact/contact-form-state';
+import { readEntry, writeEntry } from '../../../lib/contact/device-storage';
 import { requestedProjectType, startingProjectType } from '../../../lib/contact/quote-request';
 
 /**
@@ -43,7 +43,7 @@ export function useDraft(
         if (isContactFieldName(name)) typed[name] = value;
       }
     }
-    const draft = parseDraft(readStorage(DRAFT_STORAGE_KEY), { now: Date.now(), maxAgeMs });
+    const draft = parseDraft(readEntry(deviceStorage.draft), { now: Date.now(), maxAgeMs });
     // An expired or unreadable draft leaves the device now, not at the next keystroke.
     if (!draft) forgetDraft();
     const merged = mergeFields(draft ?? emptyFields(), typed);
@@ -61,7 +61,7 @@ export function useDraft(
   useEffect(() => {
     if (!ready || fields === preset.current) return;
     const draft = serializeDraft(fields, Date.now());
-    writeStorage(DRAFT_STORAGE_KEY, draft);
+    writeEntry(deviceStorage.draft, draft);
     if (draft === null) return;
     const expiry = window.setTimeout(forgetDraft, maxAgeMs);
     return () => window.clearTimeout(expiry);
@@ -70,24 +70,5 @@ export function useDraft(
 
 /** Removes the draft from the device (a request sent, a draft expired). */
 export function forgetDraft(): void {
-  writeStorage(DRAFT_STORAGE_KEY, null);
-}
-
-/** The device's storage may be missing, full or forbidden (private modes): the form works without it. */
-function readStorage(key: string): string | null {
-  try {
-    return window[deviceStorage.draft.area].getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string | null): void {
-  try {
-    const storage = window[deviceStorage.draft.area];
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
-  } catch {
-    // Nothing to do: the draft is a convenience.
-  }
+  writeEntry(deviceStorage.draft, null);
 }
