@@ -201,7 +201,11 @@ function draft(page: EnginePage): Promise<string | null> {
 async function openForm(page: EnginePage, { fresh }: { fresh: boolean }): Promise<void> {
   if (fresh) {
     await page.goto(`${origin}/mentions-legales`);
-    await page.evaluate(() => localStorage.clear());
+    // The draft is kept on the device, the last send's time in the tab's session.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
   }
   await page.goto(`${origin}/contact`);
   await expectAllHydrated(page, ['ContactForm']);
