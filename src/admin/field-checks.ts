@@ -10,6 +10,7 @@ import {
   headingClashChecks,
   quotingProblems,
   repeatedTitleMessage,
+  reviewDateChecks,
   roadDistanceChecks,
   valuesFor,
 } from './site-values';
@@ -74,6 +75,9 @@ export function fieldMessages({ source, entry, path, value, container, sizeCheck
       ? [
           ...roadDistanceChecks(source.name, { [path[0]!]: plain(value) }),
           ...headingClashChecks(source.name, { [path[0]!]: plain(value) }),
+          ...(path[0] === 'date'
+            ? reviewDateChecks(source.name, String(entry.get('slug') ?? ''), { ...document, date: plain(value) })
+            : []),
         ].map((problem) => {
           const within = labelledPath(source.rules.schema, problem.path).split(' › ').slice(1).join(' › ');
           return within ? `${within}${NBSP}: ${problem.message}` : problem.message;

@@ -6,11 +6,18 @@
  */
 import { z } from 'astro/zod';
 import { numberPlaceholderNames, placeholderNames, placeholderProblem } from './placeholders';
-
-// The built-in checks speak French to the owner who edits the content.
-z.config(z.locales.fr());
+import { plainTextProblem } from './plain-text';
 
 const NBSP = '\u00a0';
+
+/** A field left out (a list never opened, a choice never made): said as Decap CMS says an empty field, not as a type. */
+export const MISSING_MESSAGE = `Ce champ est obligatoire et encore vide${NBSP}: remplissez-le.`;
+
+// The built-in checks speak French to the owner who edits the content.
+z.config({
+  ...z.locales.fr(),
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? MISSING_MESSAGE : undefined),
+});
 
 /** What the admin shows for a field: its label, an optional hint and, for text, the editor to use. */
 export interface FieldMeta {
@@ -79,7 +86,15 @@ export const atMost = (max: number) => ({
   error: (issue: { input?: unknown }) => lengthMessage(String(issue.input ?? '').length, { max }),
 });
 
-/** A text the owner writes, placeholders allowed, `max` characters at most (said in its hint). */
+/** A text shown as typed: without HTML or Markdown marks (schemas/plain-text.ts). */
+export function plain<Schema extends z.ZodString>(schema: Schema) {
+  return schema.superRefine((value, context) => {
+    const message = plainTextProblem(value);
+    if (message) context.addIssue({ code: 'custom', message, input: value });
+  });
+}
+
+/** A text the owner writes, placeholders allowed, shown as typed, `max` characters at most (said in its hint). */
 export function text(title: string, { min = 1, max = TEXT_MAX, hint, widget }: TextOptions = {}) {
   const schema = z
     .string()
@@ -89,7 +104,7 @@ export function text(title: string, { min = 1, max = TEXT_MAX, hint, widget }: T
         min === 1 ? `Ce texte est vide${NBSP}: écrivez-le.` : lengthMessage(String(issue.input ?? '').length, { min }),
     })
     .max(max, atMost(max));
-  return quotingOnly(schema, placeholderNames, numberPlaceholderNames).meta({
+  return plain(quotingOnly(schema, placeholderNames, numberPlaceholderNames)).meta({
     title,
     description: boundedHint(max, hint),
     widget,

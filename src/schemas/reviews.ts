@@ -8,12 +8,14 @@
  * The client's words are published as they were given: no value between braces is filled in them.
  */
 import { z } from 'astro/zod';
+import { day, pastDay } from './calendar';
 import { placeName } from './places';
 import {
   identifier,
   keywords,
   lengthMessage,
   optional,
+  plain,
   searchDescription,
   searchTitle,
   sentence,
@@ -23,40 +25,15 @@ import {
 
 const NBSP = '\u00a0';
 
-/** A text written as given (a client's name, a commune): bounded, never read for values between braces. */
+/** A text written as given (a client's name): bounded, shown as typed, never read for values between braces. */
 function verbatim(title: string, { min, max, hint }: { min: number; max: number; hint?: string }) {
-  return z
-    .string()
-    .trim()
-    .min(min, { error: (issue) => lengthMessage(String(issue.input ?? '').trim().length, { min }) })
-    .max(max, { error: (issue) => lengthMessage(String(issue.input ?? '').trim().length, { max }) })
-    .meta({ title, description: hint } satisfies FieldMeta);
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `2026-02-30` is a day of the calendar. */
-function isCalendarDay(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/**
- * A day written `2026-03-14`. Front matter read by the build may hold it as a date (YAML's
- * timestamps): it is brought back to the same text.
- */
-export function day(title: string, hint: string) {
-  return z.preprocess(
-    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  return plain(
     z
       .string()
-      .max(10, `Écrivez la date sous la forme année-mois-jour, p.${NBSP}ex. 2026-03-14.`)
-      .refine(isCalendarDay, `Écrivez la date sous la forme année-mois-jour, p.${NBSP}ex. 2026-03-14.`)
-      .meta({ title, description: hint } satisfies FieldMeta),
-  );
+      .trim()
+      .min(min, { error: (issue) => lengthMessage(String(issue.input ?? '').trim().length, { min }) })
+      .max(max, { error: (issue) => lengthMessage(String(issue.input ?? '').trim().length, { max }) }),
+  ).meta({ title, description: hint } satisfies FieldMeta);
 }
 
 /** How a review reached the business: the page says it beside each review. */
@@ -85,7 +62,11 @@ export const reviewSchema = z
       'Commune ou village',
       'Où se trouve le chantier : tapez le début du nom et choisissez dans la liste, p. ex. « Thuin », ou « Biesme (Mettet) » pour un village.',
     ),
-    date: day('Date de l’avis', 'Le jour où le client l’a donné, sous la forme 2026-03-14.'),
+    date: pastDay(
+      'Date de l’avis',
+      'Le jour où le client l’a donné, sous la forme 2026-03-14.',
+      'le jour où le client a donné son avis',
+    ),
     service: identifier('Service', 'Le service dont parle l’avis.').meta({
       title: 'Service',
       description: 'Le service dont parle l’avis.',
@@ -114,9 +95,10 @@ export const reviewSchema = z
       description:
         'en-personne : dit ou écrit sur le chantier ; e-mail : reçu par e-mail ; plateforme : publié par le client sur un site d’avis.',
     } satisfies FieldMeta),
-    consent: day(
+    consent: pastDay(
       'Date de l’accord du client pour la publication',
       'Le jour où le client a accepté que son avis soit publié sous ce nom. Gardée dans le fichier comme preuve, jamais publiée.',
+      'le jour où le client a accepté la publication',
     ),
   })
   .superRefine((review, context) => {
@@ -204,18 +186,19 @@ export const reviewSettingsSchema = z.object({
       allReviews: text('Lien vers tous les avis'),
       worksiteHeading: text('Titre du bloc sur les pages des réalisations'),
       worksiteLink: text('Lien vers la réalisation dont parle un avis', { hint: 'P. ex. « Voir le chantier ».' }),
-      satisfaction: z
-        .string()
-        .trim()
-        .max(60, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { max: 60 }) })
-        .refine(
-          (value) => value.split('{avis}').length === 2,
-          `Écrivez {avis} une fois${NBSP}: le site y met le nombre d’avis notés, p.${NBSP}ex. «${NBSP}12 avis${NBSP}».`,
-        )
-        .meta({
-          title: 'Libellé de la note moyenne à l’accueil',
-          description: `Sous «${NBSP}4,8 / 5${NBSP}», p. ex. «${NBSP}note moyenne sur {avis}${NBSP}». Affiché dès ${SATISFACTION_MIN_RATED} avis notés.`,
-        } satisfies FieldMeta),
+      satisfaction: plain(
+        z
+          .string()
+          .trim()
+          .max(60, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { max: 60 }) })
+          .refine(
+            (value) => value.split('{avis}').length === 2,
+            `Écrivez {avis} une fois${NBSP}: le site y met le nombre d’avis notés, p.${NBSP}ex. «${NBSP}12 avis${NBSP}».`,
+          ),
+      ).meta({
+        title: 'Libellé de la note moyenne à l’accueil',
+        description: `Sous «${NBSP}4,8 / 5${NBSP}», p. ex. «${NBSP}note moyenne sur {avis}${NBSP}». Affiché dès ${SATISFACTION_MIN_RATED} avis notés.`,
+      } satisfies FieldMeta),
     })
     .meta({ title: 'Textes de la page et des blocs' } satisfies FieldMeta),
 });

@@ -11,6 +11,7 @@ import {
   lengthMessage,
   listBetween,
   listOf,
+  plain,
   quotingOnly,
   sentence,
   SENTENCE_MAX,
@@ -42,13 +43,15 @@ function places<Item extends z.ZodType<{ name: string }>>(
 /** A sentence built by the site from the map's data: `names` are filled in by the build. */
 function template(title: string, names: readonly string[]) {
   const allowed = names.map((name) => `{${name}}`).join(', ');
-  return quotingOnly(
-    z
-      .string()
-      .trim()
-      .min(20, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { min: 20 }) })
-      .max(SENTENCE_MAX, atMost(SENTENCE_MAX)),
-    names,
+  return plain(
+    quotingOnly(
+      z
+        .string()
+        .trim()
+        .min(20, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { min: 20 }) })
+        .max(SENTENCE_MAX, atMost(SENTENCE_MAX)),
+      names,
+    ),
   ).meta({
     title,
     description: `Lu par les lecteurs d’écran à la place de la carte. Valeurs remplacées par le site : ${allowed}.`,

@@ -87,7 +87,9 @@ async function target(page: EnginePage, kind: 'button' | 'field', text: string, 
           const element =
             which === 'button'
               ? exactly('button, [role="button"], [role="menuitem"]')
-              : label?.htmlFor && document.getElementById(label.htmlFor);
+              : label?.htmlFor
+                ? document.getElementById(label.htmlFor)
+                : null;
           element?.setAttribute('data-cible', name);
           return Boolean(element);
         },

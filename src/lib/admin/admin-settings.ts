@@ -9,6 +9,7 @@ import { filledTexts, labelledPath, type FilledText, type TitledPage } from '../
 import type { AdminCollection } from './admin-config';
 import type { ExampleValue } from '../content/launch';
 import type { SiteLists } from '../content/placeholders';
+import type { DatedReview, DatedWorksite } from '../content/reviews';
 import { PHOTOS_PUBLIC_PREFIX } from '../../schemas/fields';
 import { placeholderNames, quotedNames } from '../../schemas/placeholders';
 import type { SectionMeta } from '../../schemas/home';
@@ -34,6 +35,8 @@ export interface AdminSiteValues {
   quoting: QuotingText[];
   /** The pages the owner added, by folder (`services`): a new one may not repeat their titles. */
   pages: Record<string, TitledPage[]>;
+  /** The worksites and the reviews as saved, with their dates: a review is not dated before the worksite it cites. */
+  dated: { worksites: DatedWorksite[]; reviews: DatedReview[] };
   /** The texts that head the sections of those pages (lib/content/template-headings.ts): a page may not take one as its title. */
   headingTexts: Record<string, unknown>;
   /** Texts the previews show around the entry. */
