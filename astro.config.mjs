@@ -10,7 +10,7 @@ import { astroCspConfig } from './src/config/security.ts';
 import { clientDirectives } from './src/integrations/client-directives.mjs';
 import { emailServiceCheck } from './src/integrations/email-service-check.ts';
 import documentOrder from './src/integrations/document-order.ts';
-import { adminDevServer } from './src/integrations/admin-dev-server.ts';
+import { adminAddress } from './src/integrations/admin-address.ts';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { ownerMarkdown } from './src/integrations/owner-markdown.ts';
 import { citedPhotos } from './src/integrations/cited-photos.ts';
@@ -86,7 +86,7 @@ export default defineConfig({
     citedPhotos(),
     // Social images drawn once, kept between builds with the optimised images.
     socialImageCache(),
-    adminDevServer(),
+    adminAddress(),
     launchGuard(env),
     holdingBuild(holding),
     hostHeaders(env),
