@@ -9,5 +9,11 @@ import './admin.css';
 
 if (import.meta.env.DEV) await import('astro:scripts/before-hydration.js');
 await import('./cms');
-const { addPreviewButton } = await import('./phone-preview');
+const [{ addPreviewButton }, { watchListItems }, { watchNewEntryStatus }] = await Promise.all([
+  import('./phone-preview'),
+  import('./list-items'),
+  import('./new-entry'),
+]);
 addPreviewButton();
+watchListItems();
+watchNewEntryStatus();

@@ -35,6 +35,22 @@ export interface FieldMeta {
   summary?: string | undefined;
   /** The folder of pages whose slugs the field holds (a review's service): the admin offers them by title. */
   relation?: string | undefined;
+  /** A fixed choice's values as the owner reads them (`en-personne` → « En personne »): the admin never shows a code. */
+  choices?: Record<string, string> | undefined;
+  /** How a list counts its items in the admin: « 1 photo », « 2 photos », « Ajouter une photo » (`one` with its article). */
+  counted?: { one: string; other: string } | undefined;
+  /** A place picked from a long list (schemas/places.ts): typed, then chosen among the closest names. */
+  place?: true | undefined;
+  /**
+   * Asked of the owner, though the schema lets the shipped example go without it: a worksite
+   * picture's photo (the example's pictures are illustrations, which the owner cannot choose).
+   */
+  asked?: true | undefined;
+}
+
+/** How a list counts its items (see {@link FieldMeta.counted}): `one` with its article, « une photo ». */
+export function counting(one: string, other: string) {
+  return { counted: { one, other } } satisfies Partial<FieldMeta>;
 }
 
 /** « 1 caractère », « 12 caractères » */
@@ -199,7 +215,11 @@ export function keywords() {
   return z
     .array(text('Mot-clé'))
     .min(3, `Donnez au moins 3 mots-clés.`)
-    .meta({ title: 'Mots-clés', description: 'Trois au moins, pour les moteurs de recherche.' } satisfies FieldMeta);
+    .meta({
+      title: 'Mots-clés',
+      description: 'Trois au moins, pour les moteurs de recherche.',
+      ...counting('un mot-clé', 'mots-clés'),
+    } satisfies FieldMeta);
 }
 
 /** Latitude/longitude in decimal degrees, within the region the map shows. */

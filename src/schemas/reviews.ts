@@ -39,6 +39,11 @@ function verbatim(title: string, { min, max, hint }: { min: number; max: number;
 /** How a review reached the business: the page says it beside each review. */
 export const receivedWays = ['en-personne', 'e-mail', 'plateforme'] as const;
 export type ReceivedWay = (typeof receivedWays)[number];
+const receivedLabels: Record<ReceivedWay, string> = {
+  'en-personne': 'En personne (dit ou écrit sur le chantier)',
+  'e-mail': 'Par e-mail',
+  plateforme: 'Sur une plateforme d’avis (publié par le client)',
+};
 
 /**
  * Fewest rated reviews behind the home page's average: with four, one unhappy client moves the
@@ -92,8 +97,8 @@ export const reviewSchema = z
     ),
     received: z.enum(receivedWays).meta({
       title: 'Reçu',
-      description:
-        'en-personne : dit ou écrit sur le chantier ; e-mail : reçu par e-mail ; plateforme : publié par le client sur un site d’avis.',
+      description: 'Comment l’avis vous est parvenu : la page le dit à côté de l’avis.',
+      choices: receivedLabels,
     } satisfies FieldMeta),
     consent: pastDay(
       'Date de l’accord du client pour la publication',
@@ -130,6 +135,11 @@ export const reviewText = z
 
 /** The checks a business may state it makes; the page states those chosen, and nothing else. */
 export const reviewChecks = ['client-connu', 'accord-ecrit', 'plateforme-verifiee'] as const;
+const reviewCheckLabels: Record<(typeof reviewChecks)[number], string> = {
+  'client-connu': 'Chaque avis vient d’un client dont vous avez fait le chantier (facture à l’appui)',
+  'accord-ecrit': 'Le client a accepté par écrit la publication sous ce nom',
+  'plateforme-verifiee': 'Pour les avis d’une plateforme, vous vérifiez que l’auteur est votre client',
+};
 
 export const reviewSettingsSchema = z.object({
   heading: text('Titre de la page (h1)'),
@@ -142,19 +152,18 @@ export const reviewSettingsSchema = z.object({
     })
     .meta({ title: 'Référencement' } satisfies FieldMeta),
   checks: z
-    .array(z.enum(reviewChecks))
+    .array(z.enum(reviewChecks).meta({ title: 'Vérification', choices: reviewCheckLabels } satisfies FieldMeta))
     .refine((list) => new Set(list).size === list.length, 'Chaque vérification une seule fois.')
     .meta({
       title: 'Vérifications que vous faites vraiment',
-      description:
-        'client-connu : chaque avis vient d’un client dont vous avez fait le chantier (facture à l’appui) ; accord-ecrit : le client a accepté par écrit la publication sous ce nom ; plateforme-verifiee : pour les avis d’une plateforme, vous vérifiez que l’auteur est votre client. N’en cochez aucune que vous ne faites pas : la loi l’interdit.',
+      description: 'N’en choisissez aucune que vous ne faites pas : la loi l’interdit.',
     } satisfies FieldMeta),
   statements: z
     .object({
       none: sentence('Si aucune vérification'),
-      'client-connu': sentence('Phrase « client-connu »'),
-      'accord-ecrit': sentence('Phrase « accord-ecrit »'),
-      'plateforme-verifiee': sentence('Phrase « plateforme-verifiee »'),
+      'client-connu': sentence('Phrase si chaque avis vient d’un client connu'),
+      'accord-ecrit': sentence('Phrase si le client a accepté par écrit'),
+      'plateforme-verifiee': sentence('Phrase si vous vérifiez les avis d’une plateforme'),
       shown: sentence('Phrase sur ce que la page montre de chaque avis', {
         hint: 'Ce qui est vrai de la page elle-même, p. ex. l’ordre des avis et la façon dont chacun a été reçu.',
       }),

@@ -6,7 +6,7 @@
  * admin and never published.
  */
 import { z } from 'astro/zod';
-import { identifier, listBetween, optional, text, type FieldMeta } from './fields';
+import { counting, identifier, listBetween, optional, text, type FieldMeta } from './fields';
 import { pastMonth } from './calendar';
 import { worksitePicture } from './image-slots';
 import { placeName } from './places';
@@ -55,14 +55,14 @@ export const worksiteSchema = z.object({
           .int('Un nombre entier de m², p.\u00a0ex. 120.')
           .min(1, 'Un nombre de m² plus grand que 0.')
           .max(100000, '100 000 m² au plus.')
-          .meta({ title: 'Surface (m²)' } satisfies FieldMeta),
+          .meta({ title: 'Surface en m²' } satisfies FieldMeta),
       ),
       material: optional(text('Matériau', { max: 60, hint: 'P. ex. ardoise naturelle d’Espagne.' })),
       duration: optional(text('Durée des travaux', { max: 40, hint: 'P. ex. 3 semaines.' })),
     })
     .optional()
     .meta({
-      title: 'En bref (facultatif)',
+      title: 'En bref',
       description: 'Surface, matériau, durée : ce que vous voulez montrer.',
     } satisfies FieldMeta),
   photos: listBetween(
@@ -71,7 +71,7 @@ export const worksiteSchema = z.object({
     worksiteBounds.photos.min,
     worksiteBounds.photos.max,
     `De ${worksiteBounds.photos.min} à ${worksiteBounds.photos.max} photos ; la première est celle de la liste et du partage sur les réseaux.`,
-  ),
+  ).meta(counting('une photo', 'photos')),
   draft: z
     .boolean()
     .default(false)

@@ -191,9 +191,9 @@ test('what the build would refuse is refused in French on the field at fault, an
     .jpeg()
     .toFile(small);
   await expandItem(page, 'Votre photo');
-  await page.getByRole('button', { name: 'Choisir une image' }).first().click();
+  await page.getByRole('button', { name: 'Choisir une photo' }).first().click();
   await page.locator('input[type="file"]').setInputFiles(small);
-  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+  await page.getByRole('button', { name: 'Utiliser la photo choisie' }).click();
   await page.getByLabel('Texte alternatif de la photo').first().fill('Charpente en chêne posée à Thuin, vue de la rue');
   await publish(page);
   await expectRefused(
@@ -221,9 +221,9 @@ test('a photo uploaded for a gallery picture lands in photos/ and is named by th
   await expandItem(page, firstTab);
   await expandItem(page, /^Illustration\u00a0: couverture en ardoise naturelle posée au crochet/);
   await expandItem(page, 'Votre photo');
-  await page.getByRole('button', { name: 'Choisir une image' }).first().click();
+  await page.getByRole('button', { name: 'Choisir une photo' }).first().click();
   await page.locator('input[type="file"]').setInputFiles(upload);
-  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+  await page.getByRole('button', { name: 'Utiliser la photo choisie' }).click();
   await page
     .getByLabel('Légende de la photo')
     .filter({ visible: true })
@@ -284,9 +284,9 @@ test('a photo just chosen for a service shows in the preview before the save', a
   await signIn(page);
   await openEntry(page, 'services', 'Services', serviceTitle('couverture-zinc'));
   await expandItem(page, 'Votre photo');
-  await page.getByRole('button', { name: 'Choisir une image' }).first().click();
+  await page.getByRole('button', { name: 'Choisir une photo' }).first().click();
   await page.locator('input[type="file"]').setInputFiles(upload);
-  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+  await page.getByRole('button', { name: 'Utiliser la photo choisie' }).click();
   // The service's picture in the preview is the chosen photo, loaded: its address is the browser's copy of the file.
   const preview = page.frameLocator('iframe[class*="-PreviewPaneFrame"]');
   const photo = preview.locator('img[src^="blob:"]').first();

@@ -35,7 +35,9 @@ function problems(name: 'worksites' | 'reviews', document: Record<string, unknow
     (found[labelledPath(contentSources[name].schema, problem.path)] ??= []).push(problem.message);
   return found;
 }
-const worksiteWith = (change: Record<string, unknown>) => ({ ...worksite.data, body: worksite.text, ...change });
+/** A story as the owner writes one (the raw example gives the worksites' data, not their text). */
+const STORY = 'Les ardoises glissaient après chaque coup de vent : nous avons refait la couverture au crochet.';
+const worksiteWith = (change: Record<string, unknown>) => ({ ...worksite.data, body: STORY, ...change });
 const reviewWith = (change: Record<string, unknown>) => ({ ...review.data, body: review.text, ...change });
 
 describe('a plain text is shown as typed', () => {
@@ -78,7 +80,7 @@ describe('a plain text is shown as typed', () => {
       sizeChecked: false,
     });
     expect(admin).toEqual(build);
-    expect(problems('worksites', worksiteWith({ body: `${worksite.text}\n\n<b>super</b>` }))['Texte']).toEqual([
+    expect(problems('worksites', worksiteWith({ body: `${STORY}\n\n<b>super</b>` }))['Texte']).toEqual([
       expect.stringMatching(/^Le texte contient du code HTML/),
     ]);
   });

@@ -9,7 +9,7 @@ import { filledTexts, labelledPath, type FilledText, type TitledPage } from '../
 import type { AdminCollection } from './admin-config';
 import type { ExampleValue } from '../content/launch';
 import type { SiteLists } from '../content/placeholders';
-import type { DatedReview, DatedWorksite } from '../content/reviews';
+import type { DatedReview, DatedWorksite, ReviewText } from '../content/reviews';
 import { PHOTOS_PUBLIC_PREFIX } from '../../schemas/fields';
 import { placeholderNames, quotedNames } from '../../schemas/placeholders';
 import type { SectionMeta } from '../../schemas/home';
@@ -43,6 +43,8 @@ export interface AdminSiteValues {
   preview: {
     sections: Pick<SectionMeta, 'id' | 'heading' | 'eyebrow' | 'intro'>[];
     ui: Partial<Pick<UiText, 'servicePage' | 'legal' | 'worksites'>>;
+    /** The texts of a review's card and blocks (« Reçu par e-mail », « Ce qu’en disent nos clients »). */
+    reviews?: { text: ReviewText };
   };
 }
 
