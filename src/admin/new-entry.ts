@@ -7,7 +7,7 @@ import { onPageChange } from './page-changes';
 
 /** The status Decap shows while nothing has changed. */
 const UNCHANGED = `[class*="-${EDITOR_PARTS.unchangedStatus}"]`;
-export const NEW_ENTRY_STATUS = 'Nouvelle entrée, pas encore enregistrée';
+const NEW_ENTRY_STATUS = 'Nouvelle entrée, pas encore enregistrée';
 
 /** `#/collections/avis/new`: the page of an entry being created. */
 const isNewEntry = () => /^#\/collections\/[^/]+\/new(?:[?/]|$)/.test(window.location.hash);

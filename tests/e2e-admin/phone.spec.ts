@@ -82,7 +82,7 @@ async function openForm(page: Page, hash: string): Promise<void> {
 }
 
 /** Scrolls the editor until the element's bottom is `fromBottom` px above the screen's. */
-async function nearTheBottom(page: Page, element: Locator, fromBottom = 90): Promise<void> {
+async function nearTheBottom(element: Locator, fromBottom = 90): Promise<void> {
   await element.evaluate((target, gap) => {
     const scroller = target.closest('[class*="-EditorContainer"]')!;
     scroller.scrollBy(0, target.getBoundingClientRect().bottom - (window.innerHeight - gap));
@@ -130,7 +130,7 @@ test('every collection’s longest form: a drop-down chooses on the second tap, 
       for (const field of dropDowns(form.fields)) {
         const box = control(page, field.label);
         const input = box.locator('input').first();
-        await nearTheBottom(page, box);
+        await nearTheBottom(box);
         const before = await chosen(box);
         await input.tap();
         const options = page.getByRole('option');
