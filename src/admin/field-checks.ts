@@ -33,6 +33,12 @@ export const isEmpty = (value: unknown) =>
   value === '' ||
   (typeof value === 'object' && (value as Immutable).size === 0);
 
+/** An optional group with nothing in it yet: no value, or only empty fields. */
+export function isEmptyGroup(value: unknown): boolean {
+  if (isEmpty(value)) return true;
+  return typeof value === 'object' && Object.values(value as object).every((field) => isEmptyGroup(field));
+}
+
 /** The entry's data as plain objects, converted once per version of the entry. */
 const plainDocuments = new WeakMap<object, Record<string, unknown>>();
 export function documentOf(entry: Immutable): Record<string, unknown> {

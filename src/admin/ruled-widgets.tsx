@@ -9,7 +9,7 @@ import { Component, createContext, type ComponentType, type ContextType } from '
 import { metaOf, schemaAt } from '../lib/content/schema-nodes';
 import { PRESENCE_WAIVED, refusal, type DecapControl } from './decap-internals';
 import { entrySource, type EntrySource } from './entry-source';
-import { documentOf, fieldMessages, isEmpty, plain, type Immutable } from './field-checks';
+import { documentOf, fieldMessages, isEmpty, isEmptyGroup, plain, type Immutable } from './field-checks';
 import { countedField, listPhrases, type Translate } from './list-words';
 import { measurePhoto, photoAddress, photoProblem } from './photo-size';
 import { keepTapFromChoosing, TOUCH_SELECTS } from './touch-select';
@@ -49,12 +49,6 @@ interface Place {
 const PlaceContext = createContext<Place | null>(null);
 
 export type ControlKind = 'value' | 'object' | 'list';
-
-/** An optional group with nothing in it yet: no value, or only empty fields. */
-function isEmptyGroup(value: unknown): boolean {
-  if (isEmpty(value)) return true;
-  return typeof value === 'object' && Object.values(value as object).every((field) => isEmptyGroup(field));
-}
 
 /** `Control` with the content's rules: a plain value, an object of fields, or a list. */
 export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind) {
@@ -150,6 +144,8 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
         : () => {
             this.inner?.validate?.();
             if (kind === 'object') return this.props.validate();
+            // An empty list Decap CMS asks to fill itself (its number of items).
+            if (isEmpty(this.props.value) && this.props.field.get('required') !== false) return;
             const messages = this.problems();
             if (messages.length > 0) {
               this.props.onValidateObject?.(this.props.forID, [

@@ -103,6 +103,14 @@ describe('the fields’ labels', () => {
     expect(everyField.filter(({ field }) => /facultati/i.test(field.label)).map(({ where }) => where)).toEqual([]);
   });
 
+  it('ask for a worksite picture’s photo: it is never « facultatif » for the owner', () => {
+    const photos = everyField.find(({ field }) => field.name === 'photos' && field.label === 'Photos')!.field;
+    expect(photos.fields?.find((field) => field.name === 'file')).toMatchObject({ widget: 'image', required: true });
+    const before = photos.fields?.find((field) => field.name === 'before');
+    expect(before).toMatchObject({ label: 'Photo « avant »', required: false });
+    expect(before?.fields?.find((field) => field.name === 'file')).toMatchObject({ required: true });
+  });
+
   it('offer every fixed choice by its words, never a code', () => {
     // A choice shown as its own value, when it is more than the page's fixed text (a single option).
     const coded = everyField.flatMap(({ field, where }) =>
