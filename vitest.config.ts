@@ -29,6 +29,8 @@ export default defineConfig({
           css: { include: [/src\/styles\/global\.css/] },
           // GitHub's workflow parser imports its JSON schema the way bundlers allow: let Vite load it.
           server: { deps: { inline: ['@actions/workflow-parser'] } },
+          // Decap's locales are a browser bundle, but for their ES modules (which the admin's bundler takes).
+          alias: { 'decap-cms-locales': 'decap-cms-locales/dist/esm/index.js' },
         },
       },
       {

@@ -3,6 +3,7 @@ export declare function copyProject(
   prefix?: string,
   options?: { content?: 'example' | 'owner'; into?: string; cacheFrom?: string },
 ): string;
+export declare function cloneProject(prefix?: string): string;
 export declare function buildProject(
   root: string,
   outDir: string,

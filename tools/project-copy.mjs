@@ -63,6 +63,35 @@ export function copyProject(prefix = 'site-', { content = 'example', into, cache
 }
 
 /**
+ * A fresh clone of the project, as the owner gets one: every file git checks out (those of the
+ * working tree, with their changes), and the installed packages (`npm install`) linked one by one,
+ * so that every cache (Vite's pre-bundled dependencies in node_modules/.vite, Astro's .astro/)
+ * starts empty, in the copy. Returns the copy's path.
+ * @param {string} [prefix]
+ */
+export function cloneProject(prefix = 'clone-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files : ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(join(projectRoot, file))) continue;
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(join(projectRoot, file), join(dir, file));
+  }
+  const modules = join(projectRoot, 'node_modules');
+  mkdirSync(join(dir, 'node_modules'));
+  for (const entry of readdirSync(modules)) {
+    // Caches and npm's own record stay behind; the programs (.bin) come along.
+    if (entry.startsWith('.') && entry !== '.bin') continue;
+    symlinkSync(join(modules, entry), join(dir, 'node_modules', entry), 'dir');
+  }
+  return dir;
+}
+
+/**
  * Builds a copy; returns the exit status and the whole output.
  * @param {string} root the copy
  * @param {string} outDir where to write the site (absolute, or relative to the copy)

@@ -5,7 +5,7 @@
 // Env: E2E_PORT (configured site, default 4322), E2E_UNCONFIGURED_PORT (site without e-mail
 // service, default 4324), EMAILJS_STAND_IN_PORT (stand-in of the e-mail API), NGINX_PORT
 // (dist-e2e/ behind nginx, default 4325), ADMIN_BACKEND_PORT (Decap's local server),
-// ADMIN_PORT (the admin tests' development server, default 4328). `npm test` and the test:*
+// ADMIN_PORT (the development server of `npm run admin` in its test, default 4328). `npm test` and the test:*
 // scripts set each of them to a free port (tools/free-ports.mjs). The stand-in's and Decap's
 // ports are built into dist-e2e/: tools/build-test-sites.mjs picks them free when unset and
 // records them, and a later run that does not build reads that record.
@@ -57,7 +57,7 @@ export const standInOrigin = `http://127.0.0.1:${standInPort}`;
 export const nginxPort = Number(process.env.NGINX_PORT || 4325);
 /** Port of Decap's local server in the admin's tests (`ADMIN_BACKEND_PORT`, default 4326). */
 export const adminBackendPort = builtPort('ADMIN_BACKEND_PORT', 4326);
-/** Port of the development server in the admin's tests, as `npm run admin` runs it (`ADMIN_PORT`, default 4328: not 4321, which `npm start` and `npm run admin` take). */
+/** Port of the development server of `npm run admin` in its test (`ADMIN_PORT`, default 4328: not 4321, which `npm start` and `npm run admin` take). */
 export const adminDevPort = Number(process.env.ADMIN_PORT || 4328);
 
 /** Settings of the e-mail service in the tested build: the stand-in accepts any. */

@@ -2,6 +2,7 @@
 declare module 'decap-cms-locales' {
   type Phrases = { [key: string]: string | Phrases };
   export const fr: Phrases;
+  export const en: Phrases;
 }
 
 declare module 'decap-cms-backend-github' {

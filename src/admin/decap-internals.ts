@@ -61,6 +61,47 @@ export const PHOTO_DECODER = 'createImageBitmap' satisfies keyof Window;
  */
 export const DRAFT_PHOTOS = 'mediaFiles';
 
+/**
+ * Decap asks a required field's presence of the value `getValidateValue` gives: a field of an
+ * optional group left empty (« Votre photo ») gives this instead, and is not asked for.
+ */
+export const PRESENCE_WAIVED = 'facultatif tant que le groupe est vide';
+
+/**
+ * Decap's list widget names its « Ajouter » button with this phrase, `item` being its
+ * `label_singular` in lower case, and counts its items as « {n} {label} » (list-words.ts).
+ */
+export const LIST_ADD_PHRASE = 'editor.editorWidgets.list.add';
+
+/**
+ * The parts of a list's item, by the `label` of their styled component: its top bar, whose buttons
+ * are the fold toggle first and the removal last, then the item's summary (list-items.ts).
+ */
+export const LIST_ITEM = {
+  topBar: 'StyledListItemTopBar',
+  button: 'TopBarButton',
+  summary: 'NestedObjectLabel',
+} as const;
+
+/**
+ * react-select, which draws Decap's select and relation widgets: the props every drop-down takes
+ * when Decap gives none (its texts for screen readers, « No options », « Loading… »), which
+ * select-words.ts puts in French. One copy, shared with Decap's widgets (pinned in package.json).
+ */
+export { defaultProps as selectDefaults } from 'react-select/base';
+
+/**
+ * Parts of Decap's editor the admin finds by their styled component's `label`: the editor (what
+ * scrolls on a phone), its top bar (where the preview button goes), the preview's frame, and the
+ * top bar's « Modifications enregistrées » (new-entry.ts).
+ */
+export const EDITOR_PARTS = {
+  editor: 'EditorContainer',
+  topBar: 'ToolbarContainer',
+  preview: 'PreviewPaneFrame',
+  unchangedStatus: 'BackStatusUnchanged',
+} as const;
+
 /*
  * Also relied on, and checked by the same test: the class names of Decap's styled components that
  * admin.css selects (`[class*='-EditorContainer']`…), from their `label` in Decap's code.

@@ -10,6 +10,7 @@ import {
   headingClashChecks,
   quotingProblems,
   repeatedTitleMessage,
+  reviewDateChecks,
   roadDistanceChecks,
   valuesFor,
 } from './site-values';
@@ -31,6 +32,12 @@ export const isEmpty = (value: unknown) =>
   value === null ||
   value === '' ||
   (typeof value === 'object' && (value as Immutable).size === 0);
+
+/** An optional group with nothing in it yet: no value, or only empty fields. */
+export function isEmptyGroup(value: unknown): boolean {
+  if (isEmpty(value)) return true;
+  return typeof value === 'object' && Object.values(value as object).every((field) => isEmptyGroup(field));
+}
 
 /** The entry's data as plain objects, converted once per version of the entry. */
 const plainDocuments = new WeakMap<object, Record<string, unknown>>();
@@ -74,6 +81,9 @@ export function fieldMessages({ source, entry, path, value, container, sizeCheck
       ? [
           ...roadDistanceChecks(source.name, { [path[0]!]: plain(value) }),
           ...headingClashChecks(source.name, { [path[0]!]: plain(value) }),
+          ...(path[0] === 'date'
+            ? reviewDateChecks(source.name, String(entry.get('slug') ?? ''), { ...document, date: plain(value) })
+            : []),
         ].map((problem) => {
           const within = labelledPath(source.rules.schema, problem.path).split(' › ').slice(1).join(' › ');
           return within ? `${within}${NBSP}: ${problem.message}` : problem.message;

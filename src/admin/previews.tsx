@@ -26,6 +26,7 @@ import type { LegalPageFrontmatter } from '../schemas/legal';
 import type { Service, ServiceSlug } from '../schemas/services';
 import { filledData, identity, MarkdownText, picture, ui, type Props } from './preview-parts';
 import { siteValues, valuesFor } from './site-values';
+import { ReviewPreview } from './review-preview';
 import { WorksitePreview } from './worksite-preview';
 
 function sectionMeta(id: string): SectionMeta {
@@ -178,6 +179,7 @@ const templates: Record<string, (props: Props) => ReactNode> = {
   services: ServicePreview,
   legal: LegalPreview,
   worksites: WorksitePreview,
+  reviews: ReviewPreview,
 };
 
 /** The documents that have a preview (the others are edited without one). */

@@ -7,10 +7,12 @@
  */
 import { Component, createContext, type ComponentType, type ContextType } from 'react';
 import { metaOf, schemaAt } from '../lib/content/schema-nodes';
-import { refusal, type DecapControl } from './decap-internals';
+import { PRESENCE_WAIVED, refusal, type DecapControl } from './decap-internals';
 import { entrySource, type EntrySource } from './entry-source';
-import { documentOf, fieldMessages, isEmpty, plain, type Immutable } from './field-checks';
+import { documentOf, fieldMessages, isEmpty, isEmptyGroup, plain, type Immutable } from './field-checks';
+import { countedField, listPhrases, type Translate } from './list-words';
 import { measurePhoto, photoAddress, photoProblem } from './photo-size';
+import { keepTapFromChoosing, TOUCH_SELECTS } from './touch-select';
 
 type Asset = { path?: string; toString(): string } | undefined;
 
@@ -26,6 +28,7 @@ export interface ControlProps {
   onValidateObject?: (id: string, errors: unknown[]) => void;
   setInactiveStyle: () => void;
   getAsset: (path: string, field: Immutable) => Asset;
+  t: Translate;
   [prop: string]: unknown;
 }
 
@@ -40,6 +43,8 @@ interface Place {
   container: { path: string[]; value: () => unknown } | null;
   /** The items of a list of single values: the field is the item itself. */
   singleItems?: boolean;
+  /** Inside an optional group (« Votre photo »): whether the group is still empty, its fields not asked for. */
+  emptyGroup?: () => boolean;
 }
 const PlaceContext = createContext<Place | null>(null);
 
@@ -139,6 +144,8 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
         : () => {
             this.inner?.validate?.();
             if (kind === 'object') return this.props.validate();
+            // An empty list Decap CMS asks to fill itself (its number of items).
+            if (isEmpty(this.props.value) && this.props.field.get('required') !== false) return;
             const messages = this.problems();
             if (messages.length > 0) {
               this.props.onValidateObject?.(this.props.forID, [
@@ -148,7 +155,8 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
             }
           };
 
-    getValidateValue = () => this.inner?.getValidateValue?.();
+    /** What Decap checks the presence of: nothing is asked of a field while its optional group is empty. */
+    getValidateValue = () => (this.context?.emptyGroup?.() ? PRESENCE_WAIVED : this.inner?.getValidateValue?.());
 
     focus(path: string) {
       if (this.inner?.focus) this.inner.focus(path);
@@ -173,25 +181,41 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
 
     childPlace(): Place {
       const path = this.path();
+      const optional = this.props.field.get('required') === false;
       const place: Place =
         kind === 'object'
-          ? { path, container: { path, value: () => plain(this.props.value) } }
+          ? {
+              path,
+              container: { path, value: () => plain(this.props.value) },
+              ...(optional ? { emptyGroup: () => isEmptyGroup(plain(this.props.value)) } : {}),
+            }
           : { path: [...path, '*'], container: null, singleItems: Boolean(this.props.field.get('field')) };
       if (this.#childPlace?.path.join() !== place.path.join()) this.#childPlace = place;
       return this.#childPlace!;
+    }
+
+    /** A list is counted in words that agree with its number (list-words.ts). */
+    listProps(): Partial<ControlProps> {
+      if (kind !== 'list') return {};
+      const count = (this.props.value as { size?: number } | null | undefined)?.size ?? 0;
+      return { field: countedField(this.props.field, count), t: listPhrases(this.props.t, this.props.field) };
     }
 
     override render() {
       const control = (
         <Inner
           {...this.props}
+          {...this.listProps()}
           ref={(ref: unknown) => {
             this.inner = ref as Control | null;
           }}
           setInactiveStyle={kind === 'value' ? this.onBlur : this.props.setInactiveStyle}
         />
       );
-      if (kind === 'value') return control;
+      if (kind === 'value') {
+        if (!TOUCH_SELECTS.has(String(this.props.field.get('widget')))) return control;
+        return <div onTouchEnd={keepTapFromChoosing}>{control}</div>;
+      }
       return <PlaceContext.Provider value={this.childPlace()}>{control}</PlaceContext.Provider>;
     }
   };

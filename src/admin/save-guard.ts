@@ -19,6 +19,7 @@ import {
   quotingProblems,
   recordSaved,
   repeatedTitleMessage,
+  reviewDateChecks,
   roadDistanceChecks,
   valuesFor,
 } from './site-values';
@@ -114,9 +115,11 @@ export function registerSaveGuard(cms: DecapCms): void {
         ),
         ...quotingChecks(found, data),
         ...repeatedPageProblems(found, String(entry.get('slug') ?? ''), data),
-        ...[...roadDistanceChecks(found.name, data), ...headingClashChecks(found.name, data)].map(
-          (problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`,
-        ),
+        ...[
+          ...roadDistanceChecks(found.name, data),
+          ...headingClashChecks(found.name, data),
+          ...reviewDateChecks(found.name, String(entry.get('slug') ?? ''), data),
+        ].map((problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`),
         ...(await photoProblems(found, data)),
         ...(found.name === 'identity' ? await readinessProblems(data) : []),
       ];

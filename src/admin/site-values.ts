@@ -12,6 +12,7 @@ import {
   repeatedPageMessage,
   type Problem,
 } from '../lib/content/content-rules';
+import { datedReview, datedWorksite, reviewDateProblems } from '../lib/content/reviews';
 import { roadDistanceProblems } from '../lib/zone/road-distances';
 import type { AdminSiteValues, QuotingText } from '../lib/admin/admin-settings';
 import {
@@ -43,6 +44,7 @@ let site: AdminSiteValues = {
   communes: [],
   quoting: [],
   pages: {},
+  dated: { worksites: [], reviews: [] },
   headingTexts: {},
   preview: { sections: [], ui: {} },
 };
@@ -137,6 +139,37 @@ export function roadDistanceChecks(source: string | undefined, draft: Record<str
   }));
 }
 
+/**
+ * A review dated before the worksite it cites (lib/content/reviews.ts): the review being edited
+ * against the worksites as saved, or the worksite being edited against the reviews that cite it,
+ * said under the date.
+ */
+export function reviewDateChecks(source: string | undefined, slug: string, draft: Record<string, unknown>): Problem[] {
+  const { worksites, reviews } = site.dated;
+  if (source === 'reviews') {
+    return reviewDateProblems([datedReview(slug, draft)], worksites).map(({ message }) => ({
+      path: ['date'],
+      message,
+    }));
+  }
+  if (source !== 'worksites') return [];
+  const edited = datedWorksite(slug, draft);
+  return reviewDateProblems(
+    reviews.filter((review) => review.worksite === slug),
+    [edited],
+  ).map(({ worksiteMessage }) => ({ path: ['date'], message: worksiteMessage }));
+}
+
+/** The worksites or the reviews as saved, with `data` saved under `slug`. */
+function withDated(source: string, slug: string, data: Record<string, unknown>): AdminSiteValues['dated'] {
+  const { worksites, reviews } = site.dated;
+  if (source === 'worksites')
+    return { reviews, worksites: [...worksites.filter((entry) => entry.slug !== slug), datedWorksite(slug, data)] };
+  if (source === 'reviews')
+    return { worksites, reviews: [...reviews.filter((entry) => entry.slug !== slug), datedReview(slug, data)] };
+  return site.dated;
+}
+
 /** After a save: what the admin knows follows the file saved. */
 export function recordSaved(
   source: string | undefined,
@@ -148,7 +181,7 @@ export function recordSaved(
   if (source === 'identity') site = { ...site, identity: data };
   if (source === 'figures') site = { ...site, figures: data };
   if (source === 'communes') site = { ...site, communes: data['communes'] };
-  if (source) site = { ...site, lists: withList(site.lists, source, data) };
+  if (source) site = { ...site, lists: withList(site.lists, source, data), dated: withDated(source, slug, data) };
   if (source && headingSources.has(source)) {
     const texts = headingTexts({ [source]: data })[source] ?? {};
     site = { ...site, headingTexts: { ...site.headingTexts, [source]: texts } };

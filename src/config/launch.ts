@@ -8,7 +8,7 @@
  */
 import { readEmailService, emailServiceVariables } from '../lib/contact/email-service';
 import { launchSettingPlace, type LaunchProblem } from '../lib/content/launch';
-import { launchSettingVariables, type LaunchSettings } from '../schemas/launch';
+import { deliveryLabels, launchSettingVariables, type LaunchSettings } from '../schemas/launch';
 import { adminBackendSettings, EXAMPLE_REPO, hostRepository } from './admin';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -126,7 +126,7 @@ export function hostSettingProblems(env: Env): LaunchProblem[] {
   if (!email.configured && !email.mailtoChosen) {
     problems.push({
       where: setting('delivery'),
-      what: `le formulaire de devis n’a pas de service d’envoi. Choisissez «\u00a0mailto\u00a0» (la messagerie du visiteur), ou «\u00a0emailjs\u00a0» avec les trois identifiants EmailJS${orVariable(
+      what: `le formulaire de devis n’a pas de service d’envoi. Choisissez «\u00a0${deliveryLabels.mailto}\u00a0», ou «\u00a0${deliveryLabels.emailjs}\u00a0» avec les trois identifiants EmailJS${orVariable(
         emailServiceVariables.delivery,
         emailServiceVariables.serviceId,
         emailServiceVariables.templateId,

@@ -19,6 +19,7 @@ import {
   type ContentProblem,
 } from '../lib/content/content-rules';
 import { placeholderValues, siteListsOf, type ValuesByName } from '../lib/content/placeholders';
+import { datedReview, datedWorksite, reviewDateProblems } from '../lib/content/reviews';
 import { headingClashMessage, headingSources, templateHeadings } from '../lib/content/template-headings';
 import { roadDistanceProblems } from '../lib/zone/road-distances';
 import { contentSources, CONTENT_DIR, type ContentName, type ContentSource } from '../schemas/collections';
@@ -139,6 +140,20 @@ function distanceProblems(files: readonly ContentFile[]): ContentProblem[] {
   }));
 }
 
+/** The review files dated before the worksite they cite (lib/content/reviews.ts). */
+function reviewDateFileProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const of = (source: ContentName) => files.filter((file) => file.source === source && file.data);
+  const reviews = of('reviews');
+  return reviewDateProblems(
+    reviews.map(({ slug, data }) => datedReview(slug, data!)),
+    of('worksites').map(({ slug, data }) => datedWorksite(slug, data!)),
+  ).map((problem) => ({
+    file: reviews.find((file) => file.slug === problem.review)!.file,
+    field: labelledPath(contentSources.reviews.schema, ['date']),
+    message: problem.message,
+  }));
+}
+
 /** Everything to change in the content of the project at `root` before the site can be built; and how many photos it names. */
 export async function contentProblems(root: string): Promise<{ problems: ContentProblem[]; photos: number }> {
   const files = readContentFiles(root);
@@ -155,6 +170,7 @@ export async function contentProblems(root: string): Promise<{ problems: Content
     ...repeatedPageProblems(files),
     ...headingClashProblems(files),
     ...distanceProblems(files),
+    ...reviewDateFileProblems(files),
   ];
   // The photos are named by valid content only: they are checked once the files are right.
   if (problems.length > 0) return { problems, photos: 0 };

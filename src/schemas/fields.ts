@@ -6,11 +6,18 @@
  */
 import { z } from 'astro/zod';
 import { numberPlaceholderNames, placeholderNames, placeholderProblem, quotedNames } from './placeholders';
-
-// The built-in checks speak French to the owner who edits the content.
-z.config(z.locales.fr());
+import { plainTextProblem } from './plain-text';
 
 const NBSP = '\u00a0';
+
+/** A field left out (a list never opened, a choice never made): said as Decap CMS says an empty field, not as a type. */
+export const MISSING_MESSAGE = `Ce champ est obligatoire et encore vide${NBSP}: remplissez-le.`;
+
+// The built-in checks speak French to the owner who edits the content.
+z.config({
+  ...z.locales.fr(),
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? MISSING_MESSAGE : undefined),
+});
 
 /** What the admin shows for a field: its label, an optional hint and, for text, the editor to use. */
 export interface FieldMeta {
@@ -28,6 +35,22 @@ export interface FieldMeta {
   summary?: string | undefined;
   /** The folder of pages whose slugs the field holds (a review's service): the admin offers them by title. */
   relation?: string | undefined;
+  /** A fixed choice's values as the owner reads them (`en-personne` → « En personne »): the admin never shows a code. */
+  choices?: Record<string, string> | undefined;
+  /** How a list counts its items in the admin: « 1 photo », « 2 photos », « Ajouter une photo » (`one` with its article). */
+  counted?: { one: string; other: string } | undefined;
+  /** A place picked from a long list (schemas/places.ts): typed, then chosen among the closest names. */
+  place?: true | undefined;
+  /**
+   * Asked of the owner, though the schema lets the shipped example go without it: a worksite
+   * picture's photo (the example's pictures are illustrations, which the owner cannot choose).
+   */
+  asked?: true | undefined;
+}
+
+/** How a list counts its items (see {@link FieldMeta.counted}): `one` with its article, « une photo ». */
+export function counting(one: string, other: string) {
+  return { counted: { one, other } } satisfies Partial<FieldMeta>;
 }
 
 /** « 1 caractère », « 12 caractères » */
@@ -79,7 +102,15 @@ export const atMost = (max: number) => ({
   error: (issue: { input?: unknown }) => lengthMessage(String(issue.input ?? '').length, { max }),
 });
 
-/** A text the owner writes, placeholders allowed, `max` characters at most (said in its hint). */
+/** A text shown as typed: without HTML or Markdown marks (schemas/plain-text.ts). */
+export function plain<Schema extends z.ZodString>(schema: Schema) {
+  return schema.superRefine((value, context) => {
+    const message = plainTextProblem(value);
+    if (message) context.addIssue({ code: 'custom', message, input: value });
+  });
+}
+
+/** A text the owner writes, placeholders allowed, shown as typed, `max` characters at most (said in its hint). */
 export function text(title: string, { min = 1, max = TEXT_MAX, hint, widget }: TextOptions = {}) {
   const schema = z
     .string()
@@ -89,7 +120,7 @@ export function text(title: string, { min = 1, max = TEXT_MAX, hint, widget }: T
         min === 1 ? `Ce texte est vide${NBSP}: écrivez-le.` : lengthMessage(String(issue.input ?? '').length, { min }),
     })
     .max(max, atMost(max));
-  return quotingOnly(schema, placeholderNames, numberPlaceholderNames).meta({
+  return plain(quotingOnly(schema, placeholderNames, numberPlaceholderNames)).meta({
     title,
     description: boundedHint(max, hint),
     widget,
@@ -200,7 +231,11 @@ export function keywords() {
   return z
     .array(text('Mot-clé'))
     .min(3, `Donnez au moins 3 mots-clés.`)
-    .meta({ title: 'Mots-clés', description: 'Trois au moins, pour les moteurs de recherche.' } satisfies FieldMeta);
+    .meta({
+      title: 'Mots-clés',
+      description: 'Trois au moins, pour les moteurs de recherche.',
+      ...counting('un mot-clé', 'mots-clés'),
+    } satisfies FieldMeta);
 }
 
 /** Latitude/longitude in decimal degrees, within the region the map shows. */

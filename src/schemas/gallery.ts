@@ -4,7 +4,7 @@
  * progress, a finishing detail; the owner adds the photos of each new worksite.
  */
 import { z } from 'astro/zod';
-import { duplicatesOf, identifier, listBetween, sentence, text, type FieldMeta } from './fields';
+import { counting, duplicatesOf, identifier, listBetween, sentence, text, type FieldMeta } from './fields';
 import { galleryPicture } from './image-slots';
 
 /**
@@ -32,7 +32,7 @@ export const galleryCategorySchema = z
       galleryBounds.pictures.min,
       galleryBounds.pictures.max,
       `De ${galleryBounds.pictures.min} à ${galleryBounds.pictures.max} images, dans l’ordre de la grille. Une image ajoutée demande votre photo (« Votre photo »).`,
-    ),
+    ).meta(counting('une image', 'images')),
   })
   .meta({ title: 'Onglet' } satisfies FieldMeta);
 export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
@@ -44,16 +44,21 @@ export const gallerySchema = z.object({
     galleryBounds.tabs.min,
     galleryBounds.tabs.max,
     `De ${galleryBounds.tabs.min} à ${galleryBounds.tabs.max} onglets ; le premier est ouvert à l’arrivée. ${galleryBounds.total} images au plus dans toute la galerie.`,
-  ).superRefine((categories, ctx) => {
-    for (const id of duplicatesOf(categories, (category) => category.id)) {
-      ctx.addIssue({ code: 'custom', message: `Deux onglets ont l’identifiant « ${id} » : donnez à chacun le sien.` });
-    }
-    const total = categories.reduce((sum, category) => sum + category.images.length, 0);
-    if (total > galleryBounds.total) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${total} images : ${galleryBounds.total} au plus dans toute la galerie. Retirez-en ${total - galleryBounds.total}.`,
-      });
-    }
-  }),
+  )
+    .meta(counting('un onglet', 'onglets'))
+    .superRefine((categories, ctx) => {
+      for (const id of duplicatesOf(categories, (category) => category.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Deux onglets ont l’identifiant « ${id} » : donnez à chacun le sien.`,
+        });
+      }
+      const total = categories.reduce((sum, category) => sum + category.images.length, 0);
+      if (total > galleryBounds.total) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${total} images : ${galleryBounds.total} au plus dans toute la galerie. Retirez-en ${total - galleryBounds.total}.`,
+        });
+      }
+    }),
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import {
+  counting,
   duplicatesOf,
   fixed,
   keywords,
@@ -51,17 +52,17 @@ export const homeSchema = z.object({
       })
       .meta({ title: 'Chiffre' } satisfies FieldMeta),
     4,
-  ),
+  ).meta(counting('un chiffre clé', 'chiffres clés')),
   promises: listOf(
     'Engagements',
     z
       .object({ icon: icon(), title: text('Titre', { max: 90 }), text: sentence('Texte', { max: 260 }) })
       .meta({ title: 'Engagement' } satisfies FieldMeta),
     3,
-  ),
+  ).meta(counting('un engagement', 'engagements')),
   about: z
     .object({
-      values: listOf('Valeurs', iconCard('Valeur'), 3),
+      values: listOf('Valeurs', iconCard('Valeur'), 3).meta(counting('une valeur', 'valeurs')),
       image: picture('Image « À propos »', 'apropos'),
     })
     .meta({
@@ -73,14 +74,19 @@ export const homeSchema = z.object({
     z
       .object({
         icon: icon(),
-        title: z.enum(whyChooseTitles).meta({ title: 'Titre', description: 'Texte imposé.' } satisfies FieldMeta),
+        title: z.enum(whyChooseTitles).meta({
+          title: 'Titre',
+          description: 'Texte imposé.',
+          // The page's own words.
+          choices: Object.fromEntries(whyChooseTitles.map((title) => [title, title])),
+        } satisfies FieldMeta),
         text: sentence('Texte'),
       })
       .meta({ title: 'Point' } satisfies FieldMeta),
     whyChooseTitles,
     (point) => point.title,
     `Les quatre points, dans cet ordre : ${whyChooseTitles.join(', ')}.`,
-  ),
+  ).meta(counting('un point', 'points')),
 });
 export type Home = z.infer<typeof homeSchema>;
 
@@ -104,15 +110,17 @@ export const sectionsSchema = z.object({
     sectionIds,
     (section) => section.id,
     'Les sept sections, dans l’ordre de la page.',
-  ).superRefine((sections, ctx) => {
-    // A screen reader lists the page's regions by their headings: two alike could not be told apart.
-    for (const heading of duplicatesOf(sections, (section) => section.heading.trim())) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Deux sections ont le titre visible «\u00a0${heading}\u00a0»\u00a0: un lecteur d’écran ne pourrait pas les distinguer. Donnez à chacune le sien.`,
-      });
-    }
-  }),
+  )
+    .meta(counting('une section', 'sections'))
+    .superRefine((sections, ctx) => {
+      // A screen reader lists the page's regions by their headings: two alike could not be told apart.
+      for (const heading of duplicatesOf(sections, (section) => section.heading.trim())) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Deux sections ont le titre visible «\u00a0${heading}\u00a0»\u00a0: un lecteur d’écran ne pourrait pas les distinguer. Donnez à chacune le sien.`,
+        });
+      }
+    }),
 });
 
 /** The « à propos » text (`src/content/about.md`): Markdown body only. */

@@ -4,7 +4,7 @@
  * structured data and the legal pages read them from there.
  */
 import { z } from 'astro/zod';
-import { atMost, coordinates, sentence, text, type FieldMeta } from './fields';
+import { atMost, coordinates, counting, sentence, text, type FieldMeta } from './fields';
 import { launchSettingsSchema } from './launch';
 import { belgianInternationalNumber } from './phone';
 import { localitiesOf, localityNames, municipalityNames, nearestNames, pickedName, placeName } from './places';
@@ -12,6 +12,16 @@ import { localitiesOf, localityNames, municipalityNames, nearestNames, pickedNam
 const NBSP = '\u00a0';
 
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** The days as the owner reads them (schema.org names them in English). */
+const dayLabels: Record<(typeof dayNames)[number], string> = {
+  Monday: 'lundi',
+  Tuesday: 'mardi',
+  Wednesday: 'mercredi',
+  Thursday: 'jeudi',
+  Friday: 'vendredi',
+  Saturday: 'samedi',
+  Sunday: 'dimanche',
+};
 const time = (title: string) =>
   z
     .string()
@@ -150,9 +160,13 @@ export const identitySchema = z
         z
           .object({
             days: z
-              .array(z.enum(dayNames).meta({ title: 'Jour' } satisfies FieldMeta))
+              .array(z.enum(dayNames).meta({ title: 'Jour', choices: dayLabels } satisfies FieldMeta))
               .min(1, `Choisissez au moins un jour.`)
-              .meta({ title: 'Jours (en anglais, pour les moteurs de recherche)' } satisfies FieldMeta),
+              .meta({
+                title: 'Jours',
+                description:
+                  'Les jours de cette plage, pour les moteurs de recherche (le site affiche le libellé ci-dessous).',
+              } satisfies FieldMeta),
             label: text('Jours (tels qu’affichés)', { hint: 'P. ex. « Du lundi au vendredi »' }),
             opens: time('Ouverture'),
             closes: time('Fermeture'),
@@ -160,7 +174,7 @@ export const identitySchema = z
           .meta({ title: 'Plage horaire' } satisfies FieldMeta),
       )
       .min(1, `Gardez au moins une plage horaire.`)
-      .meta({ title: 'Horaires' } satisfies FieldMeta),
+      .meta({ title: 'Horaires', ...counting('une plage horaire', 'plages horaires') } satisfies FieldMeta),
     links: z
       .object({
         facebook: z

@@ -30,6 +30,17 @@ export const serviceArtworks = [
   'maison-ossature-bois',
 ] as const;
 
+/** What each service illustration shows, as the owner chooses it. */
+const serviceArtworkLabels: Record<(typeof serviceArtworks)[number], string> = {
+  charpente: 'Charpente',
+  'couverture-ardoise': 'Couverture en ardoise',
+  'couverture-tuile': 'Couverture en tuiles',
+  'couverture-zinc': 'Couverture en zinc',
+  isolation: 'Isolation',
+  bardage: 'Bardage',
+  'maison-ossature-bois': 'Maison à ossature bois',
+};
+
 const galleryThemes = ['ardoise', 'tuile', 'zinc', 'charpente', 'bardage', 'ossature'] as const;
 type GalleryArtwork = `${(typeof galleryThemes)[number]}-${1 | 2 | 3 | 4}`;
 
@@ -130,6 +141,7 @@ export function servicePicture(title: string) {
           title: 'Illustration livrée',
           description:
             'Montrée tant que vous n’avez pas choisi de photo. Un nouveau service en prend une, ou une photo.',
+          choices: serviceArtworkLabels,
         } satisfies FieldMeta),
       alt: illustrationText('Texte alternatif de l’illustration', {
         hint: 'Décrit l’illustration choisie, pour qui ne la voit pas ; commence par « Illustration : ».',
@@ -229,7 +241,7 @@ const beforePicture = () =>
             .enum(beforeArtworks)
             .optional()
             .meta({ title: 'Illustration de l’exemple', widget: 'hidden' } satisfies FieldMeta),
-          file: photoFile(slotSizes.worksite).optional(),
+          file: photoFile(slotSizes.worksite).meta({ asked: true }).optional(),
           alt: sentence('Texte alternatif de la photo « avant »'),
         })
         .superRefine(textsSayWhatItIs)
@@ -237,7 +249,7 @@ const beforePicture = () =>
     )
     .optional()
     .meta({
-      title: 'Photo « avant » (facultative)',
+      title: 'Photo « avant »',
       description: 'Le même endroit avant les travaux : les deux photos sont montrées côte à côte.',
     } satisfies FieldMeta);
 
@@ -249,7 +261,7 @@ export function worksitePicture() {
   return z
     .object({
       artwork: worksiteArtwork(),
-      file: photoFile(slotSizes.worksite).optional(),
+      file: photoFile(slotSizes.worksite).meta({ asked: true }).optional(),
       alt: sentence('Texte alternatif', { max: 200, hint: 'Décrit la photo, pour qui ne la voit pas.' }),
       caption: sentence('Légende', { max: 200 }),
       before: beforePicture(),

@@ -23,6 +23,11 @@ const emailJsIdentifier = (title: string, hint: string) =>
   );
 
 export const deliveryChoices = ['emailjs', 'mailto'] as const;
+/** The two ways, as the owner chooses them (and as the host's log names them). */
+export const deliveryLabels: Record<(typeof deliveryChoices)[number], string> = {
+  emailjs: 'Par EmailJS\u00a0: le formulaire envoie la demande',
+  mailto: 'Par la messagerie du visiteur, adressée à votre e-mail',
+};
 
 export const launchSettingsSchema = z
   .object({
@@ -63,8 +68,8 @@ export const launchSettingsSchema = z
     delivery: optional(
       z.enum(deliveryChoices).meta({
         title: 'Envoi des demandes de devis',
-        description:
-          '« emailjs » : le formulaire envoie la demande par le service EmailJS (les trois identifiants ci-dessous). « mailto » : il ouvre la messagerie du visiteur, adressée à votre e-mail.',
+        description: 'Par EmailJS, remplissez aussi les trois identifiants ci-dessous.',
+        choices: deliveryLabels,
       } satisfies FieldMeta),
     ),
     emailJsServiceId: emailJsIdentifier(

@@ -4,7 +4,7 @@
  * of contents). Facts about the business are quoted as placeholders ({raison-sociale}, {bce}…).
  */
 import { z } from 'astro/zod';
-import { searchDescription, searchTitle, sentence, text, type FieldMeta } from './fields';
+import { counting, searchDescription, searchTitle, sentence, text, type FieldMeta } from './fields';
 
 /** URL slugs of the legal pages; also their file names. */
 export const legalPageSlugs = ['mentions-legales', 'politique-de-confidentialite', 'conditions-generales'] as const;
@@ -21,6 +21,7 @@ export const legalPageSchema = z.object({
   review: z.array(sentence('Point à vérifier')).meta({
     title: 'Points à vérifier par l’entreprise',
     description: 'Affichés en haut de la page tant qu’il en reste : retirez chaque point une fois vérifié.',
+    ...counting('un point à vérifier', 'points à vérifier'),
   } satisfies FieldMeta),
 });
 export type LegalPageFrontmatter = z.infer<typeof legalPageSchema>;

@@ -7,25 +7,7 @@
 import { z } from 'astro/zod';
 import { boundedHint, lengthMessage, quotingOnly } from './fields';
 import { numberPlaceholderNames, placeholderNames } from './placeholders';
-
-const NBSP = '\u00a0';
-
-/**
- * Where CommonMark starts raw HTML: an opening or closing tag, a comment, a declaration or a
- * processing instruction. A `<` escaped by a backslash is text (the rich-text editor writes `\<`),
- * and so is an automatic link (`<https://…>`: a scheme and a colon, never a tag).
- */
-const RAW_HTML = /(?<!\\)<(?:\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>])|!|\?)[^>\n]{0,40}>?/;
-
-/** The first piece of HTML in a Markdown text (`<script>`), or null when it has none. */
-export function rawHtmlIn(markdown: string): string | null {
-  return RAW_HTML.exec(markdown)?.[0] ?? null;
-}
-
-/** What the owner reads when a text holds HTML: what was found, and how to format without it. */
-export function rawHtmlMessage(found: string): string {
-  return `Le texte contient du code HTML («${NBSP}${found}${NBSP}»)${NBSP}: le site ne publie pas de code. Retirez-le${NBSP}; pour la mise en forme, utilisez les boutons de l’éditeur (titre, gras, liste, lien).`;
-}
+import { rawHtmlIn, rawHtmlMessage } from './plain-text';
 
 /** The Markdown text of a page: `max` characters at most, no HTML, quoting only the values the site fills in. */
 export function markdownText(max: number) {

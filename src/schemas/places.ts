@@ -155,7 +155,7 @@ export function locationOf(name: string): LatLon {
 export function pickedName(names: [string, ...string[]], what: string, title: string, hint: string) {
   return z
     .enum(names, { error: (issue) => notInListMessage(issue.input, names, what) })
-    .meta({ title, description: hint } satisfies FieldMeta);
+    .meta({ title, description: hint, place: true } satisfies FieldMeta);
 }
 
 /** A place of the list: a municipality (« Mettet ») or a village with its municipality (« Biesme (Mettet) »). */

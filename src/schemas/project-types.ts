@@ -4,7 +4,7 @@
  * adding, renaming or removing a service changes the list by itself).
  */
 import { z } from 'astro/zod';
-import { identifier, listBetween, text, type FieldMeta } from './fields';
+import { counting, identifier, listBetween, text, type FieldMeta } from './fields';
 
 export const projectTypeSchema = z
   .object({
@@ -14,7 +14,8 @@ export const projectTypeSchema = z
   .meta({ title: 'Type de projet' } satisfies FieldMeta);
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 
-const options = (title: string, hint: string) => listBetween(title, projectTypeSchema, 0, 10, hint);
+const options = (title: string, hint: string) =>
+  listBetween(title, projectTypeSchema, 0, 10, hint).meta(counting('un type de projet', 'types de projet'));
 
 export const projectTypesSchema = z
   .object({

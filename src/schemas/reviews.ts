@@ -8,12 +8,14 @@
  * The client's words are published as they were given: no value between braces is filled in them.
  */
 import { z } from 'astro/zod';
+import { day, pastDay } from './calendar';
 import { placeName } from './places';
 import {
   identifier,
   keywords,
   lengthMessage,
   optional,
+  plain,
   searchDescription,
   searchTitle,
   sentence,
@@ -23,45 +25,25 @@ import {
 
 const NBSP = '\u00a0';
 
-/** A text written as given (a client's name, a commune): bounded, never read for values between braces. */
+/** A text written as given (a client's name): bounded, shown as typed, never read for values between braces. */
 function verbatim(title: string, { min, max, hint }: { min: number; max: number; hint?: string }) {
-  return z
-    .string()
-    .trim()
-    .min(min, { error: (issue) => lengthMessage(String(issue.input ?? '').trim().length, { min }) })
-    .max(max, { error: (issue) => lengthMessage(String(issue.input ?? '').trim().length, { max }) })
-    .meta({ title, description: hint } satisfies FieldMeta);
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `2026-02-30` is a day of the calendar. */
-function isCalendarDay(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/**
- * A day written `2026-03-14`. Front matter read by the build may hold it as a date (YAML's
- * timestamps): it is brought back to the same text.
- */
-export function day(title: string, hint: string) {
-  return z.preprocess(
-    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  return plain(
     z
       .string()
-      .max(10, `Écrivez la date sous la forme année-mois-jour, p.${NBSP}ex. 2026-03-14.`)
-      .refine(isCalendarDay, `Écrivez la date sous la forme année-mois-jour, p.${NBSP}ex. 2026-03-14.`)
-      .meta({ title, description: hint } satisfies FieldMeta),
-  );
+      .trim()
+      .min(min, { error: (issue) => lengthMessage(String(issue.input ?? '').trim().length, { min }) })
+      .max(max, { error: (issue) => lengthMessage(String(issue.input ?? '').trim().length, { max }) }),
+  ).meta({ title, description: hint } satisfies FieldMeta);
 }
 
 /** How a review reached the business: the page says it beside each review. */
 export const receivedWays = ['en-personne', 'e-mail', 'plateforme'] as const;
 export type ReceivedWay = (typeof receivedWays)[number];
+const receivedLabels: Record<ReceivedWay, string> = {
+  'en-personne': 'En personne (dit ou écrit sur le chantier)',
+  'e-mail': 'Par e-mail',
+  plateforme: 'Sur une plateforme d’avis (publié par le client)',
+};
 
 /**
  * Fewest rated reviews behind the home page's average: with four, one unhappy client moves the
@@ -85,7 +67,11 @@ export const reviewSchema = z
       'Commune ou village',
       'Où se trouve le chantier : tapez le début du nom et choisissez dans la liste, p. ex. « Thuin », ou « Biesme (Mettet) » pour un village.',
     ),
-    date: day('Date de l’avis', 'Le jour où le client l’a donné, sous la forme 2026-03-14.'),
+    date: pastDay(
+      'Date de l’avis',
+      'Le jour où le client l’a donné, sous la forme 2026-03-14.',
+      'le jour où le client a donné son avis',
+    ),
     service: identifier('Service', 'Le service dont parle l’avis.').meta({
       title: 'Service',
       description: 'Le service dont parle l’avis.',
@@ -111,19 +97,20 @@ export const reviewSchema = z
     ),
     received: z.enum(receivedWays).meta({
       title: 'Reçu',
-      description:
-        'en-personne : dit ou écrit sur le chantier ; e-mail : reçu par e-mail ; plateforme : publié par le client sur un site d’avis (nommez-le ci-dessous).',
+      description: 'Comment l’avis vous est parvenu : la page le dit à côté de l’avis.',
+      choices: receivedLabels,
     } satisfies FieldMeta),
     platform: optional(
       verbatim('Plateforme d’avis', {
         min: 2,
         max: 40,
-        hint: 'Pour un avis « plateforme » seulement : le site où le client l’a publié, p. ex. « Google » ; la page le nomme à côté de l’avis.',
+        hint: 'Pour un avis reçu « sur une plateforme d’avis » seulement : le site où le client l’a publié, p. ex. « Google » ; la page le nomme à côté de l’avis.',
       }),
     ),
-    consent: day(
+    consent: pastDay(
       'Date de l’accord du client pour la publication',
       'Le jour où le client a accepté que son avis soit publié sous ce nom. Gardée dans le fichier comme preuve, jamais publiée.',
+      'le jour où le client a accepté la publication',
     ),
   })
   .superRefine((review, context) => {
@@ -171,10 +158,23 @@ export const reviewText = z
 
 /** The checks a business may state it makes; the page states those chosen, and nothing else. */
 export const reviewChecks = ['client-connu', 'accord-ecrit', 'plateforme-verifiee'] as const;
+const reviewCheckLabels: Record<(typeof reviewChecks)[number], string> = {
+  'client-connu': 'Chaque avis vient d’un client dont vous avez fait le chantier (facture à l’appui)',
+  'accord-ecrit': 'Le client a accepté par écrit la publication sous ce nom',
+  'plateforme-verifiee': 'Pour les avis d’une plateforme, vous vérifiez que l’auteur est votre client',
+};
 /** Whether every review received is published (the negative ones too), or the business chooses. */
 export const reviewPublications = ['tous', 'choisis'] as const;
+const reviewPublicationLabels: Record<(typeof reviewPublications)[number], string> = {
+  tous: 'Tous : chaque avis dont le client accepte la publication, les négatifs comme les positifs',
+  choisis: 'Choisis : vous choisissez ceux que vous publiez',
+};
 /** Whether anything is given in return for a review. */
 export const reviewConsiderations = ['aucune', 'avantage'] as const;
+const reviewConsiderationLabels: Record<(typeof reviewConsiderations)[number], string> = {
+  aucune: 'Aucune : personne ne reçoit rien pour son avis',
+  avantage: 'Un avantage : remise, cadeau ou autre, décrit dans la phrase « avantage » ci-dessous',
+};
 
 export const reviewSettingsSchema = z.object({
   heading: text('Titre de la page (h1)'),
@@ -187,33 +187,32 @@ export const reviewSettingsSchema = z.object({
     })
     .meta({ title: 'Référencement' } satisfies FieldMeta),
   checks: z
-    .array(z.enum(reviewChecks))
+    .array(z.enum(reviewChecks).meta({ title: 'Vérification', choices: reviewCheckLabels } satisfies FieldMeta))
     .refine((list) => new Set(list).size === list.length, 'Chaque vérification une seule fois.')
     .meta({
       title: 'Vérifications que vous faites vraiment',
-      description:
-        'client-connu : chaque avis vient d’un client dont vous avez fait le chantier (facture à l’appui) ; accord-ecrit : le client a accepté par écrit la publication sous ce nom ; plateforme-verifiee : pour les avis d’une plateforme, vous vérifiez que l’auteur est votre client. N’en cochez aucune que vous ne faites pas : la loi l’interdit.',
+      description: 'N’en choisissez aucune que vous ne faites pas : la loi l’interdit.',
     } satisfies FieldMeta),
   publication: z.enum(reviewPublications).meta({
     title: 'Avis publiés',
-    description:
-      'tous : vous publiez chaque avis reçu dont le client accepte la publication, les négatifs comme les positifs ; choisis : vous choisissez ceux que vous publiez. La page dit lequel, comme la loi le demande.',
+    description: 'La page dit lequel, comme la loi le demande.',
+    choices: reviewPublicationLabels,
   } satisfies FieldMeta),
   consideration: z.enum(reviewConsiderations).meta({
     title: 'Contrepartie donnée pour un avis',
-    description:
-      'aucune : aucun client ne reçoit rien pour son avis ; avantage : une remise, un cadeau ou un autre avantage est offert à qui donne son avis (décrivez-le dans la phrase « avantage » ci-dessous).',
+    description: 'Ce qu’un client reçoit pour son avis ; la page le dit.',
+    choices: reviewConsiderationLabels,
   } satisfies FieldMeta),
   statements: z
     .object({
       none: sentence('Si aucune vérification'),
-      'client-connu': sentence('Phrase « client-connu »'),
-      'accord-ecrit': sentence('Phrase « accord-ecrit »'),
-      'plateforme-verifiee': sentence('Phrase « plateforme-verifiee »'),
-      tous: sentence('Phrase « tous » (avis publiés)'),
-      choisis: sentence('Phrase « choisis » (avis publiés)'),
-      aucune: sentence('Phrase « aucune » (contrepartie)'),
-      avantage: sentence('Phrase « avantage » (contrepartie)', {
+      'client-connu': sentence('Phrase si chaque avis vient d’un client connu'),
+      'accord-ecrit': sentence('Phrase si le client a accepté par écrit'),
+      'plateforme-verifiee': sentence('Phrase si vous vérifiez les avis d’une plateforme'),
+      tous: sentence('Phrase si tous les avis sont publiés'),
+      choisis: sentence('Phrase si vous choisissez les avis publiés'),
+      aucune: sentence('Phrase si rien n’est donné pour un avis'),
+      avantage: sentence('Phrase « avantage » (ce qui est donné pour un avis)', {
         hint: 'Ce qui est offert, et à quelles conditions, p. ex. « Un client qui donne son avis reçoit un bon de 20 € sur son prochain entretien, que son avis soit positif ou négatif. »',
       }),
       plateforme: sentence('Phrase sur les avis repris d’une plateforme', {
@@ -259,18 +258,19 @@ export const reviewSettingsSchema = z.object({
       allReviews: text('Lien vers tous les avis'),
       worksiteHeading: text('Titre du bloc sur les pages des réalisations'),
       worksiteLink: text('Lien vers la réalisation dont parle un avis', { hint: 'P. ex. « Voir le chantier ».' }),
-      satisfaction: z
-        .string()
-        .trim()
-        .max(60, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { max: 60 }) })
-        .refine(
-          (value) => value.split('{avis}').length === 2,
-          `Écrivez {avis} une fois${NBSP}: le site y met le nombre d’avis notés, p.${NBSP}ex. «${NBSP}12 avis${NBSP}».`,
-        )
-        .meta({
-          title: 'Libellé de la note moyenne à l’accueil',
-          description: `Sous «${NBSP}4,8 / 5${NBSP}», p. ex. «${NBSP}note moyenne sur {avis}${NBSP}». Affiché dès ${SATISFACTION_MIN_RATED} avis notés.`,
-        } satisfies FieldMeta),
+      satisfaction: plain(
+        z
+          .string()
+          .trim()
+          .max(60, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { max: 60 }) })
+          .refine(
+            (value) => value.split('{avis}').length === 2,
+            `Écrivez {avis} une fois${NBSP}: le site y met le nombre d’avis notés, p.${NBSP}ex. «${NBSP}12 avis${NBSP}».`,
+          ),
+      ).meta({
+        title: 'Libellé de la note moyenne à l’accueil',
+        description: `Sous «${NBSP}4,8 / 5${NBSP}», p. ex. «${NBSP}note moyenne sur {avis}${NBSP}». Affiché dès ${SATISFACTION_MIN_RATED} avis notés.`,
+      } satisfies FieldMeta),
     })
     .meta({ title: 'Textes de la page et des blocs' } satisfies FieldMeta),
 });

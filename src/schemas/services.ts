@@ -7,6 +7,7 @@
  */
 import { z } from 'astro/zod';
 import {
+  counting,
   identifier,
   keywords,
   listOf,
@@ -48,7 +49,9 @@ export const serviceSchema = z.object({
   title: text('Titre', { max: 40, hint: 'Titre de la carte, du menu et de la page, p. ex. « Couverture Ardoise ».' }),
   description: sentence('Description (carte de l’accueil)', { max: 300, hint: 'Deux ou trois phrases.' }),
   image: servicePicture('Image du service'),
-  features: listOf('Points forts (carte de l’accueil)', text('Point fort', { max: 80 }), 4),
+  features: listOf('Points forts (carte de l’accueil)', text('Point fort', { max: 80 }), 4).meta(
+    counting('un point fort', 'points forts'),
+  ),
   tagline: sentence('Accroche (sous le titre de la page)', { max: 200 }),
   benefits: listOf(
     'Avantages',
@@ -56,18 +59,18 @@ export const serviceSchema = z.object({
       .object({ icon: icon(), title: text('Titre', { max: 60 }), text: sentence('Texte', { max: 300 }) })
       .meta({ title: 'Avantage' } satisfies FieldMeta),
     4,
-  ),
+  ).meta(counting('un avantage', 'avantages')),
   offerings: listOf(
     'Prestations',
     z
       .object({
         title: text('Titre', { max: 60 }),
         text: sentence('Texte', { max: 300 }),
-        bullets: listOf('Puces', text('Puce', { max: 80 }), 3),
+        bullets: listOf('Puces', text('Puce', { max: 80 }), 3).meta(counting('une puce', 'puces')),
       })
       .meta({ title: 'Prestation' } satisfies FieldMeta),
     2,
-  ),
+  ).meta(counting('une prestation', 'prestations')),
   projectType: z
     .object({
       label: optional(text('Libellé', { hint: 'Vide : le titre du service.' })),

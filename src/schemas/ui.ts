@@ -8,6 +8,7 @@ import {
   atMost,
   boundedHint,
   fixed,
+  plain,
   quotingOnly,
   searchDescription,
   searchTitle,
@@ -26,16 +27,18 @@ const NBSP = '\u00a0';
  */
 function runtimeText(title: string, names: readonly string[], example: string) {
   const kept = names.map((name) => `{${name}}`).join(' et ');
-  return quotingOnly(
-    z
-      .string()
-      .trim()
-      .max(TEXT_MAX, atMost(TEXT_MAX))
-      .refine((value) => names.every((name) => value.includes(`{${name}}`)), {
-        message: `Gardez ${kept} dans ce texte${NBSP}: la page les remplace, p.${NBSP}ex. «${NBSP}${example}${NBSP}».`,
-      }),
-    [...placeholderNames, ...names],
-    numberPlaceholderNames,
+  return plain(
+    quotingOnly(
+      z
+        .string()
+        .trim()
+        .max(TEXT_MAX, atMost(TEXT_MAX))
+        .refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+          message: `Gardez ${kept} dans ce texte${NBSP}: la page les remplace, p.${NBSP}ex. «${NBSP}${example}${NBSP}».`,
+        }),
+      [...placeholderNames, ...names],
+      numberPlaceholderNames,
+    ),
   ).meta({
     title,
     description: boundedHint(TEXT_MAX, `Gardez ${kept}${NBSP}: la page les remplace.`),

@@ -6,7 +6,8 @@
  * admin and never published.
  */
 import { z } from 'astro/zod';
-import { identifier, listBetween, optional, text, type FieldMeta } from './fields';
+import { counting, identifier, listBetween, optional, text, type FieldMeta } from './fields';
+import { pastMonth } from './calendar';
 import { worksitePicture } from './image-slots';
 import { placeName } from './places';
 
@@ -17,22 +18,18 @@ export const worksiteBounds = {
   services: { min: 1, max: 4 },
 } as const;
 
-/** `2026-03`: the month of the works. */
-export const WORKSITE_DATE_PATTERN = /^(?:19|20)\d\d-(?:0[1-9]|1[0-2])$/;
-
 export const worksiteSchema = z.object({
   title: text('Titre', { max: 70, hint: 'P. ex. « Toiture en ardoises naturelles d’une fermette ».' }),
   place: placeName(
     'Commune ou village',
     'Où se trouve le chantier : tapez le début du nom et choisissez dans la liste, p. ex. « Thuin », ou « Biesme (Mettet) » pour un village.',
   ),
-  date: z
-    .string()
-    .regex(
-      WORKSITE_DATE_PATTERN,
-      `L’année et le mois des travaux, en chiffres${NBSP}: p.${NBSP}ex. 2026-03 pour mars 2026.`,
-    )
-    .meta({ title: 'Mois des travaux', description: 'Année puis mois, p. ex. 2026-03.' } satisfies FieldMeta),
+  date: pastMonth(
+    'Mois des travaux',
+    'Année puis mois, p. ex. 2026-03.',
+    `L’année et le mois des travaux, en chiffres${NBSP}: p.${NBSP}ex. 2026-03 pour mars 2026.`,
+    'le mois où les travaux ont eu lieu',
+  ),
   services: listBetween(
     'Services réalisés',
     identifier('Service'),
@@ -58,14 +55,14 @@ export const worksiteSchema = z.object({
           .int('Un nombre entier de m², p.\u00a0ex. 120.')
           .min(1, 'Un nombre de m² plus grand que 0.')
           .max(100000, '100 000 m² au plus.')
-          .meta({ title: 'Surface (m²)' } satisfies FieldMeta),
+          .meta({ title: 'Surface en m²' } satisfies FieldMeta),
       ),
       material: optional(text('Matériau', { max: 60, hint: 'P. ex. ardoise naturelle d’Espagne.' })),
       duration: optional(text('Durée des travaux', { max: 40, hint: 'P. ex. 3 semaines.' })),
     })
     .optional()
     .meta({
-      title: 'En bref (facultatif)',
+      title: 'En bref',
       description: 'Surface, matériau, durée : ce que vous voulez montrer.',
     } satisfies FieldMeta),
   photos: listBetween(
@@ -74,7 +71,7 @@ export const worksiteSchema = z.object({
     worksiteBounds.photos.min,
     worksiteBounds.photos.max,
     `De ${worksiteBounds.photos.min} à ${worksiteBounds.photos.max} photos ; la première est celle de la liste et du partage sur les réseaux.`,
-  ),
+  ).meta(counting('une photo', 'photos')),
   draft: z
     .boolean()
     .default(false)

@@ -5,12 +5,14 @@
  */
 import { z } from 'astro/zod';
 import {
+  counting,
   atMost,
   coordinates,
   duplicatesOf,
   lengthMessage,
   listBetween,
   listOf,
+  plain,
   quotingOnly,
   sentence,
   SENTENCE_MAX,
@@ -31,24 +33,29 @@ function places<Item extends z.ZodType<{ name: string }>>(
   item: Item,
   bounds: { min: number; max: number },
   hint: string,
+  counted: ReturnType<typeof counting>,
 ) {
-  return listBetween(title, item, bounds.min, bounds.max, hint).superRefine((list, ctx) => {
-    for (const name of duplicatesOf(list, (place) => place.name)) {
-      ctx.addIssue({ code: 'custom', message: `« ${name} » figure deux fois : gardez-en un.` });
-    }
-  });
+  return listBetween(title, item, bounds.min, bounds.max, hint)
+    .meta(counted)
+    .superRefine((list, ctx) => {
+      for (const name of duplicatesOf(list, (place) => place.name)) {
+        ctx.addIssue({ code: 'custom', message: `« ${name} » figure deux fois : gardez-en un.` });
+      }
+    });
 }
 
 /** A sentence built by the site from the map's data: `names` are filled in by the build. */
 function template(title: string, names: readonly string[], { hint }: { hint?: string } = {}) {
   const allowed = names.map((name) => `{${name}}`).join(', ');
-  return quotingOnly(
-    z
-      .string()
-      .trim()
-      .min(20, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { min: 20 }) })
-      .max(SENTENCE_MAX, atMost(SENTENCE_MAX)),
-    names,
+  return plain(
+    quotingOnly(
+      z
+        .string()
+        .trim()
+        .min(20, { error: (issue) => lengthMessage(String(issue.input ?? '').length, { min: 20 }) })
+        .max(SENTENCE_MAX, atMost(SENTENCE_MAX)),
+      names,
+    ),
   ).meta({
     title,
     description: [
@@ -77,7 +84,7 @@ export const communeSchema = z
           'Par la route, telle que vous la parcourez ; 20 km au plus. Elle ne peut pas être plus courte que la ligne droite depuis le dépôt.',
       } satisfies FieldMeta),
     description: sentence('Description'),
-    specialities: listOf('Spécificités', text('Spécificité'), 3),
+    specialities: listOf('Spécificités', text('Spécificité'), 3).meta(counting('une spécificité', 'spécificités')),
   })
   // Named by its place in the list, which is picked, not typed (the first typed text is the description).
   .meta({ title: 'Localité', summary: "{{fields.name | default('Localité à compléter')}}" } satisfies FieldMeta);
@@ -89,6 +96,7 @@ export const communesSchema = z.object({
     communeSchema,
     zoneBounds.communes,
     `De ${zoneBounds.communes.min} à ${zoneBounds.communes.max} localités, dans l’ordre où le site les montre (de la plus proche à la plus éloignée, par exemple).`,
+    counting('une localité', 'localités'),
   ),
 });
 
@@ -96,7 +104,7 @@ export const regionSchema = z
   .object({
     name: text('Nom'),
     description: sentence('Description'),
-    highlights: listBetween('Localités citées', text('Localité'), 3, 6),
+    highlights: listBetween('Localités citées', text('Localité'), 3, 6).meta(counting('une localité', 'localités')),
     location: coordinates('Position de la ville principale (carte)'),
   })
   .meta({ title: 'Région' } satisfies FieldMeta);
@@ -108,6 +116,7 @@ export const regionsSchema = z.object({
     regionSchema,
     zoneBounds.regions,
     `De ${zoneBounds.regions.min} à ${zoneBounds.regions.max} régions, dans l’ordre de leurs cartes.`,
+    counting('une région', 'régions'),
   ),
 });
 
@@ -117,7 +126,7 @@ export const zoneMapSchema = z.object({
     z.object({ name: text('Nom'), location: coordinates('Centre du nom') }).meta({ title: 'Pays' } satisfies FieldMeta),
     2,
     4,
-  ),
+  ).meta(counting('un pays', 'pays')),
   warehouseLabel: text('Étiquette du dépôt'),
   officeLabel: text('Étiquette du bureau'),
   overview: z

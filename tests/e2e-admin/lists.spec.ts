@@ -62,9 +62,15 @@ async function choose(page: Page, field: ReturnType<typeof visible>, option: str
   await page.keyboard.press('Enter');
 }
 
-/** Removes the item of a list whose summary is `summary` (the × of its top bar). */
+/** Removes the item of a list whose summary is `summary` (the × of its top bar), saying yes when asked. */
 async function removeItem(page: Page, summary: string | RegExp): Promise<void> {
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
   await listItem(page, summary).locator('xpath=./div[1]').getByRole('button').last().click();
+  expect(questions).toEqual([expect.stringMatching(/^Retirer «\u00a0.+\u00a0» de la liste\u00a0\?/)]);
 }
 
 /** Publishes and waits until `done` holds for the copy's files. */
@@ -126,7 +132,7 @@ async function addService(page: Page): Promise<void> {
     .getByLabel('Description dans les moteurs de recherche')
     .fill('Démoussage et traitement de toiture à Beaumont, Thuin et Charleroi, sans haute pression. Devis gratuit.');
   for (const keyword of ['démoussage', 'traitement toiture', 'nettoyage toiture']) {
-    await page.getByRole('button', { name: /^Ajouter mots-clés/ }).click();
+    await page.getByRole('button', { name: 'Ajouter un mot-clé' }).click();
     await visible(page, 'Mot-clé').last().fill(keyword);
   }
   await page.locator('[contenteditable="true"]').last().click();
@@ -156,7 +162,7 @@ async function removeService(page: Page): Promise<void> {
 async function addAndRemoveCommunes(page: Page): Promise<void> {
   await openEntry(page, 'zone', 'Zone d’intervention', 'Localités d’intervention rapide');
   await removeItem(page, removedCommune);
-  await page.getByRole('button', { name: /^Ajouter localités d’intervention rapide/ }).click();
+  await page.getByRole('button', { name: 'Ajouter une localité' }).click();
   // A place is picked from the list: typed, then chosen among the names that match.
   await visible(page, 'Localité').fill('Fontaine-l');
   await page.getByRole('option', { name: 'Fontaine-l’Évêque', exact: true }).click();
@@ -185,10 +191,7 @@ async function addAndRemoveGalleryPictures(page: Page, upload: string): Promise<
   await removeItem(page, new RegExp(`^${escapeRegExp(removedCaption)}`));
   await expandItem(page, removedFrom.label);
   await expandItem(page, addedTo.label);
-  await page
-    .getByRole('button', { name: /^Ajouter images/ })
-    .filter({ visible: true })
-    .click();
+  await page.getByRole('button', { name: 'Ajouter une image' }).filter({ visible: true }).click();
   await page
     .getByText('Votre photo', { exact: true })
     .filter({ visible: true })
@@ -197,15 +200,11 @@ async function addAndRemoveGalleryPictures(page: Page, upload: string): Promise<
     .getByRole('button')
     .first()
     .click();
-  await page.getByRole('button', { name: 'Choisir une image' }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Choisir une photo' }).filter({ visible: true }).click();
   await page.locator('input[type="file"]').setInputFiles(upload);
-  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
-  await visible(page, 'Légende de la photo (facultatif)').fill(
-    'Toiture en ardoise refaite à Thuin, vue depuis le jardin',
-  );
-  await visible(page, 'Texte alternatif de la photo (facultatif)').fill(
-    'Maison de Thuin et sa toiture en ardoise neuve',
-  );
+  await page.getByRole('button', { name: 'Utiliser la photo choisie' }).click();
+  await visible(page, 'Légende de la photo').fill('Toiture en ardoise refaite à Thuin, vue depuis le jardin');
+  await visible(page, 'Texte alternatif de la photo').fill('Maison de Thuin et sa toiture en ardoise neuve');
   type Gallery = { categories: { id: string; images: { artwork?: string; photo?: { file: string } }[] }[] };
   const before = session.read('src/content/gallery.yaml');
   const tabCount = (parse(before) as Gallery).categories.length;

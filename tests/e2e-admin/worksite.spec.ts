@@ -32,13 +32,10 @@ const shownServiceTitle = readExampleContent().services.find((service) => servic
 
 /** Adds a photo at the end of the worksite's list, with its alternative text and caption. */
 async function addPhoto(page: Page, upload: string, number: number) {
-  await page
-    .getByRole('button', { name: /^Ajouter photos/ })
-    .filter({ visible: true })
-    .click();
-  await page.getByRole('button', { name: 'Choisir une image' }).filter({ visible: true }).last().click();
+  await page.getByRole('button', { name: 'Ajouter une photo' }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Choisir une photo' }).filter({ visible: true }).last().click();
   await page.locator('input[type="file"]').setInputFiles(upload);
-  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+  await page.getByRole('button', { name: 'Utiliser la photo choisie' }).click();
   await visible(page, 'Texte alternatif').last().fill(`Toiture en ardoise à Walcourt, vue ${number} du chantier`);
   await visible(page, 'Légende').last().fill(`Le chantier de Walcourt, étape ${number}`);
 }

@@ -31,6 +31,11 @@ export type PageFunction<Arg, Result> = (arg: Arg) => Result | Promise<Result>;
 
 export interface EnginePage {
   readonly engine: Engine;
+  /**
+   * The uncaught errors of the pages opened so far, in Chromium and Firefox; undefined in WebKit,
+   * whose WebDriver reports none (a page stopped by one is seen by what it fails to show).
+   */
+  readonly pageErrors: string[] | undefined;
   goto(url: string): Promise<void>;
   evaluate<Result, Arg = undefined>(fn: PageFunction<Arg, Result>, arg?: Arg): Promise<Result>;
   /** A real click (the browser's own input events, with user activation), the element centred first. */
@@ -119,8 +124,11 @@ function puppeteerPage(engine: Engine, browser: PuppeteerBrowser, page: Puppetee
   const centre = async (selector: string) => {
     if (!(await page.evaluate(centreAndSettle, selector))) throw new Error(`${engine}: no element ${selector}`);
   };
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error instanceof Error ? error.message : String(error)));
   return {
     engine,
+    pageErrors,
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
@@ -254,6 +262,7 @@ function webKitPage(browser: WebdriverIO.Browser, processes: { driver: ChildProc
   };
   const page: EnginePage = {
     engine: 'webkit',
+    pageErrors: undefined,
     async goto(url) {
       await browser.url(url);
     },

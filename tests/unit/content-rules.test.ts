@@ -66,6 +66,12 @@ const candidates: unknown[] = [
   'Couverture',
   'photo.gif',
   '/photos/toit.gif',
+  // Shown as typed: no HTML, no Markdown.
+  'Une toiture <b>refaite</b> en trois semaines, à Thuin.',
+  'Une toiture **refaite** en trois semaines, à Thuin.',
+  // Done: never dated still to come.
+  '2099-06',
+  '2099-06-14',
 ];
 
 type Json = Record<string, unknown>;

@@ -320,7 +320,9 @@ describe('the admin’s settings for the lists', () => {
     const service = fields('services');
     expect(fieldAt(service, 'position')).toMatchObject({ widget: 'number', value_type: 'int' });
     expect(fieldAt(service, 'image.artwork')).toMatchObject({ widget: 'select', required: false });
-    expect(fieldAt(service, 'image.artwork')?.options).toEqual([...serviceArtworks]);
+    expect(fieldAt(service, 'image.artwork')?.options?.map((option) => (option as { value: string }).value)).toEqual([
+      ...serviceArtworks,
+    ]);
     expect(fieldAt(service, 'projectType')).toMatchObject({ widget: 'object', required: false, collapsed: true });
     expect(fieldAt(service, 'projectType.value')).toMatchObject({ widget: 'string', required: false });
   });

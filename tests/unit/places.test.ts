@@ -91,10 +91,10 @@ describe('a place the owner picks', () => {
     expect(documentProblems({ schema: identitySchema }, inMettet, null)).toEqual([]);
   });
 
-  it('is offered in the admin as a list to pick from', () => {
+  it('is offered in the admin to type and pick among the closest names', () => {
     const communes = documentFields(communesSchema).find((field) => field.name === 'communes');
     expect(communes?.fields?.find((field) => field.name === 'name')).toMatchObject({
-      widget: 'select',
+      widget: 'place',
       options: placeNames,
     });
     const address = documentFields(identitySchema).find((field) => field.name === 'address');

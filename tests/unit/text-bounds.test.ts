@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { documentProblems } from '../../src/lib/content/content-rules';
 import { contentSources, type ContentSource } from '../../src/schemas/collections';
-import { rawHtmlIn } from '../../src/schemas/markdown';
+import { rawHtmlIn } from '../../src/schemas/plain-text';
 import { readContentFiles } from '../../src/integrations/content-files';
 import { EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs';
 import { projectRoot } from '../../tools/project.mjs';

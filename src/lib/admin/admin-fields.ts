@@ -25,13 +25,14 @@ export interface AdminField {
     | 'object'
     | 'image'
     | 'hidden'
-    | 'relation';
+    | 'relation'
+    | 'place';
   required: boolean;
   hint?: string;
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
-  options?: (string | number)[];
+  options?: (string | number | { label: string; value: string | number })[];
   fields?: AdminField[];
   field?: AdminField;
   collapsed?: boolean;
@@ -45,15 +46,34 @@ export interface AdminField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
-  /** A relation holding a list of pages (a worksite's services) rather than one. */
+  /** A relation or a choice holding several values (a worksite's services, the days of opening hours). */
   multiple?: boolean;
+  /**
+   * How a list counts its items (FieldMeta.counted): « 1 photo », « 2 photos » (`label_singular`,
+   * `label_other`), « Ajouter une photo » (`label_one`, read by admin/list-words.ts).
+   */
+  label_singular?: string;
+  label_other?: string;
+  label_one?: string;
   /** A new entry's value (the empty items of a list of fixed length). */
   default?: unknown;
 }
 
 /** The part of a JSON Schema node this converter reads. */
 interface JsonNode extends Partial<
-  Pick<FieldMeta, 'title' | 'description' | 'widget' | 'fixedOrder' | 'summary' | 'relation'>
+  Pick<
+    FieldMeta,
+    | 'title'
+    | 'description'
+    | 'widget'
+    | 'fixedOrder'
+    | 'summary'
+    | 'relation'
+    | 'choices'
+    | 'counted'
+    | 'asked'
+    | 'place'
+  >
 > {
   type?: string | string[];
   properties?: Record<string, JsonNode>;
@@ -71,12 +91,23 @@ export function jsonSchemaOf(schema: z.ZodType): JsonNode {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
 }
 
+const metaKeys = [
+  'title',
+  'description',
+  'widget',
+  'fixedOrder',
+  'summary',
+  'relation',
+  'choices',
+  'counted',
+  'asked',
+  'place',
+] as const satisfies readonly (keyof JsonNode)[];
+
 /** The JSON Schema of an optional field is its own node; a nullable or preprocessed one may be wrapped. */
 function unwrap(node: JsonNode): JsonNode {
   const inner = node.anyOf?.find((option) => option.type !== 'null');
-  return inner
-    ? { ...inner, ...pick(node, ['title', 'description', 'widget', 'fixedOrder', 'summary', 'relation']) }
-    : node;
+  return inner ? { ...inner, ...pick(node, metaKeys) } : node;
 }
 
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Partial<T> {
@@ -92,6 +123,14 @@ function emptyItem(item: AdminField): unknown {
   return Object.fromEntries(
     (item.fields ?? []).flatMap((field) => (field.default === undefined ? [] : [[field.name, field.default]])),
   );
+}
+
+/** A fixed choice's options, each with the words the owner reads (FieldMeta.choices). */
+function labelled(
+  values: (string | number)[],
+  choices: Record<string, string> | undefined,
+): NonNullable<AdminField['options']> {
+  return values.map((value) => ({ value, label: choices?.[String(value)] ?? String(value) }));
 }
 
 /** Builds the admin field for one schema node. */
@@ -123,20 +162,33 @@ export function adminField(name: string, source: JsonNode, required: boolean): A
     };
   }
   if (node.const !== undefined) return { ...base, widget: 'select', options: [node.const as string | number] };
-  if (node.enum) return { ...base, widget: 'select', options: node.enum };
+  // A place among Belgium's thousands: typed, then chosen among the closest names (admin/place-control.tsx).
+  if (node.enum && node.place) return { ...base, widget: 'place', options: node.enum };
+  if (node.enum) return { ...base, widget: 'select', options: labelled(node.enum, node.choices) };
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
   switch (type) {
     case 'object': {
       const requiredNames = new Set(node.required ?? []);
+      // Inside an optional group (« Votre photo (facultatif) »), a field the group needs says so: the
+      // admin asks for it once the group is filled in (admin/ruled-widgets.tsx), never while it is empty.
       const fields = Object.entries(node.properties ?? {}).map(([key, child]) =>
-        // Inside an optional group (« Votre photo »), nothing is asked for until the owner fills it in;
-        // the build then checks the group as a whole.
-        adminField(key, child, required && requiredNames.has(key)),
+        adminField(key, child, requiredNames.has(key) || unwrap(child).asked === true),
       );
       return { ...base, widget: 'object', fields, collapsed: !required };
     }
     case 'array': {
       const item = unwrap(node.items ?? {});
+      // Several values of a fixed choice (the days of opening hours): one drop-down, several chosen.
+      if (item.enum) {
+        return {
+          ...base,
+          widget: 'select',
+          multiple: true,
+          options: labelled(item.enum, item.choices),
+          ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+          ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+        };
+      }
       const bounds = {
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
@@ -149,6 +201,13 @@ export function adminField(name: string, source: JsonNode, required: boolean): A
         ...base,
         widget: 'list' as const,
         ...bounds,
+        ...(node.counted
+          ? {
+              label_singular: node.counted.one.replace(/^une?\s+/, ''),
+              label_other: node.counted.other,
+              label_one: node.counted.one,
+            }
+          : {}),
         ...(fixed ? { allow_add: false, allow_remove: false } : {}),
         ...(node.fixedOrder ? { allow_reorder: false } : {}),
       };

@@ -9,6 +9,7 @@ import { filledTexts, labelledPath, type FilledText, type TitledPage } from '../
 import type { AdminCollection } from './admin-config';
 import type { ExampleValue } from '../content/launch';
 import type { SiteLists } from '../content/placeholders';
+import type { DatedReview, DatedWorksite, ReviewsBlockNote, ReviewText } from '../content/reviews';
 import { PHOTOS_PUBLIC_PREFIX } from '../../schemas/fields';
 import { placeholderNames, quotedNames } from '../../schemas/placeholders';
 import type { SectionMeta } from '../../schemas/home';
@@ -34,12 +35,19 @@ export interface AdminSiteValues {
   quoting: QuotingText[];
   /** The pages the owner added, by folder (`services`): a new one may not repeat their titles. */
   pages: Record<string, TitledPage[]>;
+  /** The worksites and the reviews as saved, with their dates: a review is not dated before the worksite it cites. */
+  dated: { worksites: DatedWorksite[]; reviews: DatedReview[] };
   /** The texts that head the sections of those pages (lib/content/template-headings.ts): a page may not take one as its title. */
   headingTexts: Record<string, unknown>;
   /** Texts the previews show around the entry. */
   preview: {
     sections: Pick<SectionMeta, 'id' | 'heading' | 'eyebrow' | 'intro'>[];
     ui: Partial<Pick<UiText, 'servicePage' | 'legal' | 'worksites'>>;
+    /**
+     * The texts of a review's card and blocks (« Reçu par e-mail », « Ce qu’en disent nos clients »),
+     * and the line under a block: the way to the statement on reviews.
+     */
+    reviews?: { text: ReviewText; note: ReviewsBlockNote };
   };
 }
 

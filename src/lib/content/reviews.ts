@@ -158,11 +158,16 @@ export const VERIFICATION_ANCHOR = 'verification-titre';
  * statement on how reviews are collected and checked, and, if the block shows example reviews,
  * that they are examples.
  */
+export interface ReviewsBlockNote {
+  href: string;
+  label: string;
+  example?: string;
+}
 export function reviewsBlockNote(
   settings: Pick<ReviewSettings, 'statements'> & { text: Pick<ReviewSettings['text'], 'verificationLink'> },
   reviews: readonly Pick<ReviewContent, 'example'>[],
   reviewsPath: string,
-): { href: string; label: string; example?: string } {
+): ReviewsBlockNote {
   return {
     href: `${reviewsPath}#${VERIFICATION_ANCHOR}`,
     label: settings.text.verificationLink,
@@ -185,4 +190,71 @@ const dayFormat = new Intl.DateTimeFormat('fr-BE', { day: 'numeric', month: 'lon
 /** `2026-11-27` → « 27 novembre 2026 ». */
 export function longDate(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** What the rule between a review and the worksite it cites reads of each. */
+export interface DatedReview {
+  slug: string;
+  name: string;
+  /** Its month, `2026-09`: what the rule compares, and never the day (which may be the consent's). */
+  date: string;
+  worksite?: string | undefined;
+}
+export interface DatedWorksite {
+  slug: string;
+  title: string;
+  /** `2026-09` */
+  date: string;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What the rule reads of a review's file as it is (being typed, or read from the disk). */
+export function datedReview(slug: string, data: Record<string, unknown>): DatedReview {
+  return {
+    slug,
+    name: textOf(data['name']),
+    date: textOf(data['date']).slice(0, 7),
+    worksite: textOf(data['worksite']) || undefined,
+  };
+}
+
+/** What the rule reads of a worksite's file as it is. */
+export function datedWorksite(slug: string, data: Record<string, unknown>): DatedWorksite {
+  return { slug, title: textOf(data['title']), date: textOf(data['date']) };
+}
+
+/** A review dated before the worksite it cites: which, and what to check, said from either side. */
+export interface ReviewDateProblem {
+  review: string;
+  worksite: string;
+  /** Said under the review's date. */
+  message: string;
+  /** Said under the worksite's month. */
+  worksiteMessage: string;
+}
+
+/**
+ * The reviews given before the month of the worksite they cite: a client speaks of works done, so
+ * the review's month is the worksite's or a later one. Values that are not dates yet (a field
+ * being typed) are left to their own rules.
+ */
+export function reviewDateProblems(
+  reviews: readonly DatedReview[],
+  worksites: readonly DatedWorksite[],
+): ReviewDateProblem[] {
+  const month = /^\d{4}-\d{2}$/;
+  return reviews.flatMap((review) => {
+    const worksite = worksites.find((candidate) => candidate.slug === review.worksite);
+    const reviewMonth = review.date.slice(0, 7);
+    if (!worksite || !month.test(worksite.date) || !month.test(reviewMonth) || reviewMonth >= worksite.date) return [];
+    return [
+      {
+        review: review.slug,
+        worksite: worksite.slug,
+        message: `L’avis est daté d’avant le chantier qu’il cite («${NBSP}${worksite.title}${NBSP}», ${worksite.date})${NBSP}: un client parle de travaux faits. Vérifiez la date de l’avis, ou la réalisation choisie.`,
+        worksiteMessage: `Avec ce mois, l’avis de ${review.name} (${review.date}), qui cite ce chantier, serait daté d’avant lui${NBSP}: vérifiez le mois des travaux, ou la date de cet avis.`,
+      },
+    ];
+  });
 }
