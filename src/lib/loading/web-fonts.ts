@@ -20,6 +20,8 @@
  * to save data keep the local fonts.
  */
 
+import { onFirstFrame } from './frames';
+
 /** A web font as the script declares it: `new FontFace(family, url(file), { weight })`. */
 export type WebFontFace = readonly [family: string, url: string, weight: string];
 
@@ -47,10 +49,9 @@ export function loadWebFonts(faces: readonly WebFontFace[]): void {
   const fromThisSite = document.referrer.startsWith(`${location.origin}/`);
   if (fromThisSite) {
     // Added once loaded, before the page's first frame, or never: a face added after it would
-    // reflow text already on screen. A frame's callbacks run as it starts, and none runs while the
-    // stylesheet holds the first paint back.
+    // reflow text already on screen. No frame comes while the stylesheet holds the first paint back.
     let framed = false;
-    requestAnimationFrame(() => {
+    onFirstFrame(() => {
       framed = true;
     });
     for (const face of declare()) {

@@ -22,6 +22,7 @@
  * engines differ in what they report (WebKit has no `scrollend`).
  */
 import { afterPageLoad } from '../loading/after-page-load';
+import { afterFrame } from '../loading/frames';
 import { isFreshNavigation, renderLater } from '../loading/progressive-render';
 import {
   SCROLL_OFFSET_PX,
@@ -90,8 +91,7 @@ export function holdSectionOnArrival(pageSection: SectionId): void {
     document.readyState === 'complete' ? resolve(undefined) : window.addEventListener('load', resolve, { once: true }),
   );
   const laidOut = new Promise((resolve) => {
-    const check = () =>
-      document.querySelector(`[${renderLater}]`) ? requestAnimationFrame(check) : resolve(undefined);
+    const check = () => (document.querySelector(`[${renderLater}]`) ? afterFrame(check) : resolve(undefined));
     check();
   });
   const settled = Promise.all([loaded, document.fonts.ready, laidOut]).then(() => wait(ARRIVAL_SETTLE_MS));
