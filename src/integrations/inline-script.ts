@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { AstroGlobal } from 'astro';
 import { buildSync } from 'esbuild';
 import type { EarlySubmitOptions } from '../lib/contact/early-submit';
+import type { ProjectTypePreset } from '../lib/contact/early-project-type';
 import type { OfficeHoursScript } from '../lib/contact/office-hours';
 import type { WebFontFace } from '../lib/loading/web-fonts';
 import type { HomeScript } from '../lib/navigation/home-sections';
@@ -29,7 +30,7 @@ const PAGE_DATA = '__INLINE_SCRIPT_DATA__';
 /** Each entry of `src/inline-scripts/` (`{name}.ts`) and the data it is given. */
 export interface InlineScriptData {
   'web-fonts': readonly WebFontFace[];
-  'early-submit': EarlySubmitOptions;
+  'early-submit': EarlySubmitOptions & ProjectTypePreset;
   /** The section of the path the home page was built for (`/galerie`: `galerie`), and the file of the sections' heads. */
   home: HomeScript;
   /** The id of the element holding the page's Speculation Rules (allowed by their hash). */
@@ -38,6 +39,8 @@ export interface InlineScriptData {
   'office-hours': OfficeHoursScript;
   /** Nothing: the header's menus are the page's own (lib/navigation/header-menus.ts). */
   'header-menus': undefined;
+  /** Nothing: the islands are found in the page (lib/media/early-press.ts). */
+  'early-press': undefined;
 }
 
 export type InlineScriptName = keyof InlineScriptData;
