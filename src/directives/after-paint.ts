@@ -1,11 +1,12 @@
 import type { ClientDirective } from 'astro';
 import { afterPageLoad } from '../lib/loading/after-page-load';
+import { whenReached } from '../lib/loading/when-reached';
 
 declare module 'astro' {
   interface AstroClientDirectives {
     /**
      * Hydrate after the page's largest paint: when the browser is idle (`client:afterpaint`),
-     * or once the island scrolls into view (`client:afterpaint="visible"`).
+     * or once the visitor reaches the island (`client:afterpaint="visible"`: lib/loading/when-reached.ts).
      */
     'client:afterpaint'?: boolean | 'visible';
   }
@@ -28,12 +29,7 @@ const afterPaint: ClientDirective = (load, options, element) => {
   afterPageLoad(start);
   function start() {
     if (options.value === 'visible') {
-      const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void hydrate();
-      });
-      for (const child of element.children) observer.observe(child);
+      whenReached([...element.children], () => void hydrate());
     } else if (typeof window.requestIdleCallback === 'function') {
       window.requestIdleCallback(() => void hydrate(), { timeout: 3000 });
     } else {

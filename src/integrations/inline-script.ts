@@ -7,7 +7,7 @@
  * home page's JavaScript ceiling: keep them small.
  *
  * The page's data goes in as one JSON argument, after bundling: the entry reads the global
- * {@link PAGE_DATA}, which the output then names exactly once, and which is replaced by the JSON
+ * {@link PAGE_DATA} (unless it takes no data), which the output then names exactly once, and which is replaced by the JSON
  * with every `<` escaped (`\u003c`). So nothing in the data can close the <script> element or open
  * an HTML comment in it; the output is checked for both anyway.
  */
@@ -16,9 +16,10 @@ import { join } from 'node:path';
 import type { AstroGlobal } from 'astro';
 import { buildSync } from 'esbuild';
 import type { EarlySubmitOptions } from '../lib/contact/early-submit';
+import type { ProjectTypePreset } from '../lib/contact/early-project-type';
 import type { OfficeHoursScript } from '../lib/contact/office-hours';
 import type { WebFontFace } from '../lib/loading/web-fonts';
-import type { SectionId } from '../schemas/section-ids';
+import type { HomeScript } from '../lib/navigation/home-sections';
 
 /** Where the entries live, from the project's root (the build's working directory). */
 const ENTRIES_DIR = 'src/inline-scripts';
@@ -29,13 +30,17 @@ const PAGE_DATA = '__INLINE_SCRIPT_DATA__';
 /** Each entry of `src/inline-scripts/` (`{name}.ts`) and the data it is given. */
 export interface InlineScriptData {
   'web-fonts': readonly WebFontFace[];
-  'early-submit': EarlySubmitOptions;
-  /** The section of the path the home page was built for (`/galerie`: `galerie`). */
-  home: SectionId;
+  'early-submit': EarlySubmitOptions & ProjectTypePreset;
+  /** The section of the path the home page was built for (`/galerie`: `galerie`), and the file of the sections' heads. */
+  home: HomeScript;
   /** The id of the element holding the page's Speculation Rules (allowed by their hash). */
   'next-page': string;
   /** The opening hours, the closed dates and the form's line (lib/contact/office-hours.ts). */
   'office-hours': OfficeHoursScript;
+  /** Nothing: the header's menus are the page's own (lib/navigation/header-menus.ts). */
+  'header-menus': undefined;
+  /** Nothing: the islands are found in the page (lib/media/early-press.ts). */
+  'early-press': undefined;
 }
 
 export type InlineScriptName = keyof InlineScriptData;
@@ -70,12 +75,13 @@ export function inlineScript<Name extends InlineScriptName>(
   const code = outputFiles?.[0]?.text.trim() ?? '';
   if (errors.length > 0 || code === '') throw new Error(`inlineScript(${name}): esbuild failed on ${entry}`);
   const parts = code.split(PAGE_DATA);
-  if (parts.length !== 2) {
+  const reads = data === undefined ? 0 : 1;
+  if (parts.length !== reads + 1) {
     throw new Error(
-      `inlineScript(${name}): ${entry} must read ${PAGE_DATA} exactly once, not ${parts.length - 1} times`,
+      `inlineScript(${name}): ${entry} must read ${PAGE_DATA} ${reads === 0 ? 'never' : 'exactly once'}, not ${parts.length - 1} times`,
     );
   }
-  const script = parts.join(scriptSafeJson(data));
+  const script = data === undefined ? code : parts.join(scriptSafeJson(data));
   if (/<\/script|<!--/i.test(script)) throw new Error(`inlineScript(${name}): the code would end its <script> element`);
   return script;
 }

@@ -231,14 +231,15 @@ export const uiSchema = z.object({
     proofExperience: text('Expérience (lien vers « À propos »)'),
   }),
   worksites: group('Réalisations', {
-    heading: text('Titre de la liste des réalisations'),
+    // With the service's title and a page number, the <title> of a filtered page (lib/pages/worksites-page.ts).
+    heading: text('Titre de la liste des réalisations', { max: 40 }),
     intro: sentence('Introduction de la liste'),
     metaTitle: searchTitle('Titre de la liste dans les moteurs de recherche'),
     metaDescription: searchDescription('Description de la liste dans les moteurs de recherche'),
     filterLabel: text('Titre du filtre par service'),
     allServices: text('Filtre : tous les services'),
     paginationLabel: text('Nom de la pagination (lecteurs d’écran)'),
-    pageLabel: text('Avant le numéro d’une page'),
+    pageLabel: text('Avant le numéro d’une page', { max: 12 }),
     newer: text('Lien vers les chantiers plus récents'),
     older: text('Lien vers les chantiers plus anciens'),
     empty: sentence('Texte quand aucun chantier n’est publié'),

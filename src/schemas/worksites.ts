@@ -6,7 +6,7 @@
  * admin and never published.
  */
 import { z } from 'astro/zod';
-import { counting, identifier, listBetween, optional, text, type FieldMeta } from './fields';
+import { counting, identifier, listBetween, optional, SEARCH_TITLE_MAX, text, type FieldMeta } from './fields';
 import { pastMonth } from './calendar';
 import { worksitePicture } from './image-slots';
 import { placeName } from './places';
@@ -19,7 +19,8 @@ export const worksiteBounds = {
 } as const;
 
 export const worksiteSchema = z.object({
-  title: text('Titre', { max: 70, hint: 'P. ex. « Toiture en ardoises naturelles d’une fermette ».' }),
+  // The page's <title> when the place, the month and the business's name do not fit beside it (lib/pages/worksite-page.ts).
+  title: text('Titre', { max: SEARCH_TITLE_MAX, hint: 'P. ex. « Toiture en ardoises naturelles d’une fermette ».' }),
   place: placeName(
     'Commune ou village',
     'Où se trouve le chantier : tapez le début du nom et choisissez dans la liste, p. ex. « Thuin », ou « Biesme (Mettet) » pour un village.',

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readExampleContent } from '../support/example-content';
-import { expectSectionBelowHeader, pathname, waitForHeader } from '../support/navigation';
+import { waitForFullLayout } from '../support/hydration';
+import { expectSectionBelowHeader, pathname } from '../support/navigation';
 import { nothingHappensFor } from '../support/timing';
 
 /** The phone call bar (issue « Calling from a phone »): phones only, never over the form, the footer's end or a toast. */
@@ -25,7 +26,8 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 test.describe('phone call bar', { tag: '@phone' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await waitForHeader(page);
+    // The end of the page is where it stays once every section has been laid out (lib/loading/progressive-render.ts).
+    await waitForFullLayout(page);
   });
 
   test('appears on phones once the hero buttons are out of view, with Appeler and Devis gratuit', async ({

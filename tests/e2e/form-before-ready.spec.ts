@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { receivedRequests } from '../support/emailjs-stand-in-client';
 import { readExampleContent } from '../support/example-content';
+import { waitForHydration } from '../support/hydration';
 import { nothingHappensFor } from '../support/timing';
 
 /**
@@ -291,5 +292,57 @@ test.describe('typing while the form hydrates, on a slow phone', () => {
     // As long as any island's hydration may take on a busy machine (tests/support/hydration.ts).
     await expect(form).toHaveAttribute('data-ready', '', { timeout: 10_000 });
     expect(await fieldValues(form)).toEqual(fields);
+  });
+});
+
+test.describe('the project type a service page asks for', { tag: '@phone' }, () => {
+  test('is chosen before the form is on screen, the island’s code held back, and stays so once hydrated', async ({
+    page,
+  }) => {
+    const release = await holdIsland(page);
+    // Every frame rendered with the form in the page already shows the type (recorded frame by frame).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const record = () => {
+        const select = document.querySelector<HTMLSelectElement>('#formulaire-devis select[name="sujet"]');
+        if (select) seen.push(select.value);
+        if (seen.length < 200) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto('/contact?projet=charpente', { waitUntil: 'load' });
+    const form = page.locator('#formulaire-devis');
+    await expect(form.locator('[name="sujet"]')).toHaveValue('charpente');
+    await expect(form).not.toHaveAttribute('data-ready');
+    release();
+    await waitForHydration(page, form.locator('xpath=../..'));
+    await expect(form).toHaveAttribute('data-ready', '');
+    await expect(form.locator('[name="sujet"]')).toHaveValue('charpente');
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect([...new Set(seen)]).toEqual(['charpente']);
+    // The address's choice alone is no draft to keep.
+    expect(await page.evaluate(() => localStorage.getItem('demande-de-devis:brouillon'))).toBeNull();
+  });
+
+  test('never overwrites the type of a draft the visitor left on the device', async ({ page }, testInfo) => {
+    await page.goto('/contact');
+    const form = page.locator('#formulaire-devis');
+    await waitForHydration(page, form.locator('xpath=../..'));
+    await expect(form).toHaveAttribute('data-ready', '');
+    const fields = sampleFields(testInfo);
+    await form.locator('[name="nom"]').fill(fields.nom);
+    await form.locator('[name="sujet"]').selectOption('couverture-zinc');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('demande-de-devis:brouillon'))).toContain('Élise');
+    const release = await holdIsland(page);
+    await page.goto('/contact?projet=charpente', { waitUntil: 'load' });
+    // Left as served until the island puts the whole draft back.
+    await expect(form.locator('[name="sujet"]')).toHaveValue('');
+    release();
+    await waitForHydration(page, form.locator('xpath=../..'));
+    await expect(form).toHaveAttribute('data-ready', '');
+    await expect(form.locator('[name="sujet"]')).toHaveValue('couverture-zinc');
+    await expect(form.locator('[name="nom"]')).toHaveValue(fields.nom);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { readExampleContent } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
+import { nothingHappensFor } from '../support/timing';
 
 const { gallery: example, ui } = readExampleContent();
 /** A tab per category of the example, in its order, the first selected. */
@@ -187,5 +188,45 @@ test.describe('gallery lightbox', () => {
     await gallery.locator(`[data-category="${first!.id}"] figure a`).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(scripts.some((s) => s.includes('GalleryLightbox'))).toBe(true);
+  });
+});
+
+test.describe('before the gallery hydrates', { tag: '@phone' }, () => {
+  /** Holds back every script file of the site (React, the gallery's code) until the returned function is called. */
+  async function holdIslandCode(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a tab pressed meanwhile is chosen, and a picture opens in the viewer, once the code arrives: never the bare file', async ({
+    page,
+  }) => {
+    const release = await holdIslandCode(page);
+    await page.goto('/galerie');
+    const gallery = page.locator('#galerie');
+    await expect(gallery.locator('astro-island[ssr]')).toHaveCount(1);
+    const tabs = gallery.getByRole('tab');
+    await tabs.nth(2).click();
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    release();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    expect(await selectedCategory(page)).toBe(third!.id);
+
+    // Once more, with a picture: the page stays, and the viewer opens on it.
+    const holdAgain = await holdIslandCode(page);
+    await page.goto('/galerie');
+    const picture = gallery.locator(`[data-category="${first!.id}"] figure a`).first();
+    await picture.click();
+    await nothingHappensFor(page, 500);
+    expect(new URL(page.url()).pathname).toBe('/galerie');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    holdAgain();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/galerie');
   });
 });

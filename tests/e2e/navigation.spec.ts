@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { waitForFullLayout } from '../support/hydration';
 import { afterMilliseconds, nothingHappensFor } from '../support/timing';
-import { HOVER_CLICK_GRACE_MS, HOVER_CLOSE_DELAY_MS } from '../../src/components/islands/header/use-submenus';
+import { MENU_KINDS } from '../../src/lib/navigation/header-menus';
 import { readExampleContent } from '../support/example-content';
-import { islandStates } from '../support/page-probes.mjs';
 import {
   expectSectionBelowHeader,
   HEADER_OFFSET,
@@ -15,23 +14,27 @@ import {
   pointerAwayFromHeader,
   sectionTop,
   serviceSubPages,
-  waitForHeader,
   waitForScrollToSettle,
   type HeaderItem,
 } from '../support/navigation';
 
 /**
- * Header navigation, at 1280×800 (desktop bar) and 390×844 (mobile toggle menu).
+ * Header navigation, at 1280×800 (desktop bar) and 390×844 (mobile toggle menu). The header is
+ * static HTML: its menus are native disclosures (<details>), the page's inline scripts close them
+ * and scroll to the home page's sections; no island's code is involved (see « before the islands
+ * hydrate » below).
  */
 
 const { ui, home, services } = readExampleContent();
 /** The header's texts, as the example words them. */
-const { mainNavLabel, mobileNavLabel, menu: MENU, servicesSubmenu: SUBMENU } = ui.header;
+const { mainNavLabel, mobileNavLabel } = ui.header;
 /** The services item (on a service page, the button that toggles the sub-menu). */
 const SERVICES = ui.nav.services;
 /** The sub-menu's first two entries: the first two service pages. */
-const [FIRST_SERVICE, SECOND_SERVICE] = [services[0]!.title, services[1]!.title];
+const [FIRST_SERVICE] = [services[0]!.title];
 const titleOf = (slug: string) => services.find((service) => service.slug === slug)!.title;
+/** Past the moment the bar's sub-menu hides once the mouse has left its item (global.css: 120 ms, then a 150 ms fade). */
+const SUBMENU_HIDE_MS = 400;
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: mainNavLabel });
@@ -39,14 +42,32 @@ function mainNav(page: Page) {
 function mobileNav(page: Page) {
   return page.getByRole('navigation', { name: mobileNavLabel });
 }
+/** The phone menu's disclosure, and its button. */
+function phoneMenu(page: Page) {
+  return page.locator(`header details[data-menu="${MENU_KINDS.phone}"]`);
+}
 function menuButton(page: Page) {
-  return page.locator('header').getByRole('button', { name: MENU, exact: true });
+  return phoneMenu(page).locator('summary');
+}
+/** The services sub-menu's disclosure: in the phone menu on phones, in the bar on desktop. */
+function servicesMenu(page: Page, isMobile: boolean) {
+  return page.locator(`header details[data-menu="${isMobile ? MENU_KINDS.panel : MENU_KINDS.bar}"]`);
+}
+function servicesToggle(page: Page, isMobile: boolean) {
+  return servicesMenu(page, isMobile).locator('summary');
+}
+function submenu(page: Page, isMobile: boolean) {
+  return page.locator(isMobile ? '#sous-menu-services-mobile' : '#sous-menu-services');
+}
+async function expectOpen(disclosure: ReturnType<typeof phoneMenu>, open: boolean): Promise<void> {
+  if (open) await expect(disclosure).toHaveAttribute('open', '');
+  else await expect(disclosure).not.toHaveAttribute('open');
 }
 
 /** Clicks a header item the way a visitor would: in the bar on desktop, through the menu on phones. */
 async function clickItem(page: Page, isMobile: boolean, item: HeaderItem): Promise<void> {
   if (isMobile) {
-    if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') await menuButton(page).click();
+    if ((await phoneMenu(page).getAttribute('open')) === null) await menuButton(page).click();
     await mobileNav(page).getByRole('link', { name: item.label, exact: true }).click();
   } else {
     await mainNav(page).getByRole('link', { name: item.label, exact: true }).click();
@@ -58,7 +79,6 @@ const bySection = (section: HeaderItem['section']) => headerItems.find((item) =>
 test.describe('header navigation on the home page', { tag: '@phone' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await waitForHeader(page);
   });
 
   test('each item scrolls to its section, 80 px below the top, and pushes its path', async ({ page, isMobile }) => {
@@ -122,7 +142,6 @@ test.describe('header navigation on the home page', { tag: '@phone' }, () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await waitForHeader(page);
     await record();
     await clickItem(page, isMobile, bySection('zone'));
     // Already there, without waiting for any animation.
@@ -147,61 +166,51 @@ test.describe('header navigation on the home page', { tag: '@phone' }, () => {
 
 test.describe('services sub-menu', { tag: '@phone' }, () => {
   test('desktop: opens on hover, closes on a click and on an outside click', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const toggle = servicesToggle(page, isMobile);
+    const list = submenu(page, isMobile);
     if (isMobile) {
-      // Phones have no hover: the sub-menu opens by tapping the item.
-      await page.goto('/');
-      await waitForHeader(page);
+      // Phones have no hover: the sub-menu opens by tapping its button.
       await menuButton(page).tap();
-      const toggle = mobileNav(page).getByRole('button', { name: SUBMENU });
-      const submenu = page.locator('#sous-menu-services-mobile');
-      await expect(submenu).toBeHidden();
+      await expect(list).toBeHidden();
       await toggle.tap();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(submenu.getByRole('link')).toHaveCount(services.length);
-      await expect(submenu).toBeVisible();
+      await expectOpen(servicesMenu(page, isMobile), true);
+      await expect(list.getByRole('link')).toHaveCount(services.length);
+      await expect(list).toBeVisible();
       await toggle.tap();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(submenu).toBeHidden();
+      await expectOpen(servicesMenu(page, isMobile), false);
+      await expect(list).toBeHidden();
       return;
     }
-    await page.goto('/');
-    await waitForHeader(page);
-    const toggle = mainNav(page).getByRole('button', { name: SUBMENU });
-    const submenu = page.locator('#sous-menu-services');
-    await expect(submenu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
+    await expect(list).toBeHidden();
     await mainNav(page).getByRole('link', { name: SERVICES, exact: true }).hover();
-    await expect(submenu).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const links = submenu.getByRole('link');
+    await expect(list).toBeVisible();
+    const links = list.getByRole('link');
     await expect(links).toHaveCount(services.length);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(serviceSubPages);
-
-    // A click once the hover's grace period is over closes it (a click right after the hover is the same gesture: see below).
-    await afterMilliseconds(page, HOVER_CLICK_GRACE_MS);
-    await toggle.click();
-    await expect(submenu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-    await page.mouse.move(640, 600);
-    await toggle.hover();
-    await expect(submenu).toBeVisible();
     // Leaving with the mouse closes what the hover opened.
     await page.mouse.move(640, 600);
-    await expect(submenu).toBeHidden();
+    await expect(list).toBeHidden();
 
-    // Moving onto the toggle and clicking it opens the sub-menu, which then stays open…
+    // A click on its button opens it: it then stays open once the mouse has left…
     await toggle.click();
-    await expect(submenu).toBeVisible();
+    await expectOpen(servicesMenu(page, isMobile), true);
+    await expect(list).toBeVisible();
     await page.mouse.move(640, 600);
-    // Past the delay after which leaving closes a sub-menu the hover opened.
-    await afterMilliseconds(page, HOVER_CLOSE_DELAY_MS);
-    await expect(submenu).toBeVisible();
+    await afterMilliseconds(page, SUBMENU_HIDE_MS);
+    await expect(list).toBeVisible();
     // …until a click outside.
     await page.mouse.click(640, 600);
-    await expect(submenu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(servicesMenu(page, isMobile), false);
+    await expect(list).toBeHidden();
+
+    // A click on its button closes it too, the mouse still on the item.
+    await mainNav(page).getByRole('link', { name: SERVICES, exact: true }).hover();
+    await toggle.click();
+    await expect(list).toBeVisible();
+    await toggle.click();
+    await expectOpen(servicesMenu(page, isMobile), false);
+    await expect(list).toBeHidden();
   });
 
   test('on a service page, the services item toggles the sub-menu instead of navigating', async ({
@@ -209,36 +218,35 @@ test.describe('services sub-menu', { tag: '@phone' }, () => {
     isMobile,
   }) => {
     await page.goto('/services/charpente');
-    await waitForHeader(page);
     const lengthBefore = await historyLength(page);
-    const nav = isMobile ? mobileNav(page) : mainNav(page);
     if (isMobile) await menuButton(page).tap();
-    const item = nav.getByRole('button', { name: SERVICES, exact: true });
-    const submenu = page.locator(isMobile ? '#sous-menu-services-mobile' : '#sous-menu-services');
-    await expect(item).toHaveAttribute('aria-expanded', 'false');
-    await expect(submenu).toBeHidden();
+    const item = servicesToggle(page, isMobile);
+    const list = submenu(page, isMobile);
+    await expect(item).toHaveText(SERVICES);
+    await expect((isMobile ? mobileNav(page) : mainNav(page)).getByRole('link', { name: SERVICES })).toHaveCount(0);
+    await expectOpen(servicesMenu(page, isMobile), false);
+    await expect(list).toBeHidden();
 
     await item.click();
-    await expect(item).toHaveAttribute('aria-expanded', 'true');
-    await expect(submenu).toBeVisible();
-    await expect(submenu.getByRole('link')).toHaveCount(services.length);
+    await expectOpen(servicesMenu(page, isMobile), true);
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link')).toHaveCount(services.length);
     expect(await pathname(page)).toBe('/services/charpente');
     expect(await historyLength(page)).toBe(lengthBefore);
 
     await item.click();
-    await expect(item).toHaveAttribute('aria-expanded', 'false');
-    await expect(submenu).toBeHidden();
+    await expectOpen(servicesMenu(page, isMobile), false);
+    await expect(list).toBeHidden();
     expect(await pathname(page)).toBe('/services/charpente');
 
     // The sub-menu's entries lead to the service pages.
     await item.click();
-    await submenu.getByRole('link', { name: titleOf('bardage') }).click();
+    await list.getByRole('link', { name: titleOf('bardage') }).click();
     await expect(page).toHaveURL(/\/services\/bardage$/);
   });
 
   test('a click outside the header closes every menu', async ({ page, isMobile }) => {
     await page.goto('/services/isolation');
-    await waitForHeader(page);
     if (isMobile) {
       // The menu alone leaves the bottom of the screen free: a tap there closes it.
       await menuButton(page).tap();
@@ -247,21 +255,21 @@ test.describe('services sub-menu', { tag: '@phone' }, () => {
       expect(panel.y + panel.height).toBeLessThan(800);
       await page.touchscreen.tap(195, 820);
       await expect(mobileNav(page)).toBeHidden();
-      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expectOpen(phoneMenu(page), false);
       // With the sub-menu open the panel fills the screen; a click reaching the page still closes both.
       await menuButton(page).tap();
-      await mobileNav(page).getByRole('button', { name: SERVICES }).tap();
-      await expect(page.locator('#sous-menu-services-mobile')).toBeVisible();
+      await servicesToggle(page, isMobile).tap();
+      await expect(submenu(page, isMobile)).toBeVisible();
       await page.locator('main h1').dispatchEvent('click');
       await expect(mobileNav(page)).toBeHidden();
       await menuButton(page).tap();
-      await expect(page.locator('#sous-menu-services-mobile')).toBeHidden();
+      await expect(submenu(page, isMobile)).toBeHidden();
     } else {
-      await mainNav(page).getByRole('button', { name: SERVICES }).click();
+      await servicesToggle(page, isMobile).click();
       await page.mouse.move(640, 700);
-      await expect(page.locator('#sous-menu-services')).toBeVisible();
+      await expect(submenu(page, isMobile)).toBeVisible();
       await page.mouse.click(640, 700);
-      await expect(page.locator('#sous-menu-services')).toBeHidden();
+      await expect(submenu(page, isMobile)).toBeHidden();
     }
   });
 });
@@ -272,19 +280,19 @@ test.describe('keyboard and assistive technology', { tag: '@phone' }, () => {
     isMobile,
   }) => {
     await page.goto('/');
-    await waitForHeader(page);
     if (isMobile) {
       await menuButton(page).focus();
       await page.keyboard.press('Enter');
-      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expectOpen(phoneMenu(page), true);
     }
     const nav = isMobile ? mobileNav(page) : mainNav(page);
-    const toggle = nav.getByRole('button', { name: SUBMENU });
-    const submenu = page.locator(isMobile ? '#sous-menu-services-mobile' : '#sous-menu-services');
+    const toggle = servicesToggle(page, isMobile);
+    const list = submenu(page, isMobile);
     await expect(toggle).toHaveAttribute(
       'aria-controls',
       isMobile ? 'sous-menu-services-mobile' : 'sous-menu-services',
     );
+    await expect(toggle).toHaveAccessibleName(ui.header.servicesSubmenu);
 
     // Closed: Tab goes from the toggle straight to the next item.
     await toggle.focus();
@@ -293,22 +301,22 @@ test.describe('keyboard and assistive technology', { tag: '@phone' }, () => {
 
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(submenu).toBeVisible();
+    await expectOpen(servicesMenu(page, isMobile), true);
+    await expect(list).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(submenu.getByRole('link', { name: FIRST_SERVICE })).toBeFocused();
+    await expect(list.getByRole('link', { name: FIRST_SERVICE })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(submenu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await expectOpen(servicesMenu(page, isMobile), false);
     await expect(toggle).toBeFocused();
     // Escape closes the innermost menu only: on phones the menu itself is still open.
     if (isMobile) await expect(mobileNav(page)).toBeVisible();
 
     await page.keyboard.press('Space');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(servicesMenu(page, isMobile), true);
     await page.keyboard.press('Space');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(submenu).toBeHidden();
+    await expectOpen(servicesMenu(page, isMobile), false);
+    await expect(list).toBeHidden();
   });
 
   test('mobile menu: a disclosure operated with Enter, Space and Escape, unreachable while closed', async ({
@@ -316,7 +324,6 @@ test.describe('keyboard and assistive technology', { tag: '@phone' }, () => {
     isMobile,
   }) => {
     await page.goto('/');
-    await waitForHeader(page);
     const button = menuButton(page);
     if (!isMobile) {
       // The desktop bar shows every item: the menu button is not there.
@@ -325,7 +332,8 @@ test.describe('keyboard and assistive technology', { tag: '@phone' }, () => {
       return;
     }
     await expect(button).toHaveAttribute('aria-controls', 'menu-mobile');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAccessibleName(ui.header.menu);
+    await expectOpen(phoneMenu(page), false);
     // Closed: nothing of the menu is reachable; Tab leaves the header.
     await button.focus();
     await page.keyboard.press('Tab');
@@ -333,14 +341,14 @@ test.describe('keyboard and assistive technology', { tag: '@phone' }, () => {
 
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(phoneMenu(page), true);
     await expect(mobileNav(page)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(mobileNav(page).getByRole('link', { name: ui.nav.accueil })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(mobileNav(page)).toBeHidden();
     await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(phoneMenu(page), false);
 
     await page.keyboard.press('Space');
     await expect(mobileNav(page)).toBeVisible();
@@ -358,7 +366,6 @@ test.describe('keyboard and assistive technology', { tag: '@phone' }, () => {
 
   test('desktop bar: Enter on an item scrolls to the section and moves focus to it', async ({ page, isMobile }) => {
     await page.goto('/');
-    await waitForHeader(page);
     const nav = isMobile ? mobileNav(page) : mainNav(page);
     if (isMobile) await menuButton(page).click();
     await nav.getByRole('link', { name: ui.nav.zone }).focus();
@@ -453,176 +460,137 @@ test.describe('arriving on an alias path', () => {
 test.describe('without JavaScript', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every item is a link to its alias page, which opens at the section', async ({ page, isMobile }) => {
+  test('every item is a link to its alias page, which opens at the section; the menus open and close', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/services/couverture-zinc');
     const nav = isMobile ? mobileNav(page) : mainNav(page);
     if (isMobile) {
-      await page.locator('header summary').click();
+      await menuButton(page).click();
       await expect(nav).toBeVisible();
     }
-    for (const item of headerItems) {
+    for (const item of headerItems.filter((one) => one.section !== 'services')) {
       await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
         'href',
         new RegExp(`^${item.path}(#${item.section})?$`),
       );
+    }
+    // On a service page the services item opens its sub-menu, the service pages.
+    await servicesToggle(page, isMobile).click();
+    for (const href of serviceSubPages) await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
+    await servicesToggle(page, isMobile).click();
+    await expect(submenu(page, isMobile)).toBeHidden();
+    if (isMobile) {
+      await menuButton(page).click();
+      await expect(nav).toBeHidden();
+      await menuButton(page).click();
     }
     await nav.getByRole('link', { name: ui.nav.galerie, exact: true }).click();
     await expect(page).toHaveURL(/\/galerie(#galerie)?$/);
     // No script on the page: measure from outside.
     const box = (await page.locator('#galerie').boundingBox())!;
     expect(Math.abs(box.y - HEADER_OFFSET)).toBeLessThanOrEqual(2);
-    // The sub-menu's service pages are there too (shown on hover or focus, or listed in the menu).
-    if (!isMobile) await nav.getByRole('link', { name: SERVICES, exact: true }).hover();
-    else await page.locator('header summary').click();
+    // Elsewhere the services item is a link, its sub-menu shown on hover (desktop) or by its button.
+    if (isMobile) {
+      await menuButton(page).click();
+      await servicesToggle(page, isMobile).click();
+    } else {
+      await nav.getByRole('link', { name: SERVICES, exact: true }).hover();
+    }
     for (const href of serviceSubPages) await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
   });
 });
 
 test.describe('accessibility with menus open', { tag: '@phone' }, () => {
-  /** The sub-menu's button: beside the services item, or the item itself on a service page. */
-  const servicesToggle = (path: string) => (path.startsWith('/services/') ? SERVICES : SUBMENU);
   for (const path of ['/', '/services/charpente']) {
     test(`${path}: axe finds no violation with the menu and the sub-menu open`, async ({ page, isMobile }) => {
       await page.goto(path);
-      await waitForHeader(page);
-      if (isMobile) {
-        await menuButton(page).click();
-        const toggle = mobileNav(page).getByRole('button', { name: servicesToggle(path), exact: true });
-        await toggle.click();
-        await expect(page.locator('#sous-menu-services-mobile')).toBeVisible();
-      } else {
-        const toggle = mainNav(page).getByRole('button', { name: servicesToggle(path), exact: true });
-        await toggle.click();
-        await expect(page.locator('#sous-menu-services')).toBeVisible();
-        // Faded in: axe judges the colours as the visitor sees them.
-        await expect(page.locator('#sous-menu-services')).toHaveCSS('opacity', '1');
-      }
+      if (isMobile) await menuButton(page).click();
+      await servicesToggle(page, isMobile).click();
+      await expect(submenu(page, isMobile)).toBeVisible();
+      // Faded in: axe judges the colours as the visitor sees them.
+      if (!isMobile) await expect(submenu(page, isMobile)).toHaveCSS('opacity', '1');
       expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
 
-test.describe('before the header hydrates', { tag: '@phone' }, () => {
-  /** Holds the header's code until the returned function is called. */
-  async function holdHeaderCode(page: Page): Promise<() => void> {
+test.describe('before the islands hydrate', { tag: '@phone' }, () => {
+  /**
+   * Holds back every script file of the site (the islands' code: React, the gallery, the form)
+   * until the returned function is called: what a visitor on a slow link can do meanwhile.
+   */
+  async function holdIslandCode(page: Page): Promise<{ release: () => void; held: string[] }> {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/SiteHeader\.[^/]*\.js$/, async (route) => {
-      await held;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
       await route.continue();
     });
-    return release;
+    return { release, held };
   }
 
-  test('the menus already work, and hydration keeps what the visitor opened', async ({ page, isMobile }) => {
-    const release = await holdHeaderCode(page);
-    await page.goto('/');
-    if (isMobile) {
-      await page.locator('header summary').tap();
-      await expect(mobileNav(page)).toBeVisible();
-      await expect(mobileNav(page).locator('a[href="/services/charpente"]')).toBeVisible();
-      release();
-      await waitForHeader(page);
-      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-      await expect(mobileNav(page)).toBeVisible();
-    } else {
-      await mainNav(page).getByRole('link', { name: SERVICES, exact: true }).hover();
-      await expect(mainNav(page).locator('a[href="/services/charpente"]')).toBeVisible();
-      release();
-      await waitForHeader(page);
-      await page.mouse.move(640, 600);
-      await expect(page.locator('#sous-menu-services')).toBeHidden();
-      await mainNav(page).getByRole('button', { name: SUBMENU }).hover();
-      await expect(page.locator('#sous-menu-services')).toBeVisible();
-    }
-  });
-
-  test('a keyboard visitor in a menu keeps their place, the menu open, when the header hydrates', async ({
+  test('the home page: the menus and the in-page links work, and the same once the islands have hydrated', async ({
     page,
     isMobile,
   }) => {
-    const release = await holdHeaderCode(page);
+    test.setTimeout(60_000);
+    const { release, held } = await holdIslandCode(page);
     await page.goto('/');
-    const nav = isMobile ? mobileNav(page) : mainNav(page);
-    if (isMobile) {
-      await page.locator('header summary').focus();
-      await page.keyboard.press('Enter');
-      await expect(nav).toBeVisible();
-      // Summary, then the menu's items: the home item, then the services item.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await expect(nav.getByRole('link', { name: SERVICES, exact: true })).toBeFocused();
-    } else {
-      // The item, then the sub-menu that its focus opened (CSS): its first service, then its second.
-      await nav.getByRole('link', { name: SERVICES, exact: true }).focus();
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await expect(nav.getByRole('link', { name: SECOND_SERVICE })).toBeFocused();
+    for (const state of ['before', 'after'] as const) {
+      if (state === 'after') {
+        release();
+        await page.locator('#galerie').scrollIntoViewIfNeeded();
+        await page.locator('#contact').scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 15_000 });
+      } else {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await nothingHappensFor(page, 500);
+        expect(await page.locator('astro-island[ssr]').count(), 'islands waiting for their code').toBeGreaterThan(0);
+      }
+      await clickItem(page, isMobile, bySection('zone'));
+      await expectSectionBelowHeader(page, 'zone');
+      expect(await pathname(page), state).toBe('/zone');
+      if (isMobile) {
+        await expectOpen(phoneMenu(page), false);
+        await menuButton(page).click();
+        await servicesToggle(page, isMobile).click();
+        await expect(submenu(page, isMobile), state).toBeVisible();
+        await page.locator('main h2').first().dispatchEvent('click');
+        await expect(mobileNav(page), state).toBeHidden();
+      } else {
+        await mainNav(page).getByRole('link', { name: SERVICES, exact: true }).hover();
+        await expect(submenu(page, isMobile), state).toBeVisible();
+        await page.mouse.move(640, 600);
+        await expect(submenu(page, isMobile), state).toBeHidden();
+      }
+      await clickItem(page, isMobile, bySection('accueil'));
+      await expectSectionBelowHeader(page, 'accueil');
+      expect(await pathname(page), state).toBe('/');
     }
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
-    const before = await focused();
-    release();
-    await waitForHeader(page);
-    expect(await focused()).toBe(before);
-    if (isMobile) {
-      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-      await expect(nav).toBeVisible();
-    } else {
-      await expect(nav.getByRole('button', { name: SUBMENU })).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('#sous-menu-services')).toBeVisible();
-      // Still a disclosure: Escape closes it and gives the focus to its button.
-      await page.keyboard.press('Escape');
-      await expect(page.locator('#sous-menu-services')).toBeHidden();
-      await expect(nav.getByRole('button', { name: SUBMENU })).toBeFocused();
-    }
+    expect(held.length).toBeGreaterThan(0);
   });
-});
 
-test.describe('outside the home page, the header hydrates when reached for', { tag: '@phone' }, () => {
-  /** Records each request for the header's code. */
-  function headerCodeRequests(page: Page): string[] {
-    const urls: string[] = [];
+  test('a service page loads no script file: its header works from its own HTML and the page’s inline script', async ({
+    page,
+    isMobile,
+  }) => {
+    const scripts: string[] = [];
     page.on('request', (request) => {
-      if (/\/SiteHeader\.[^/]*\.js$/.test(request.url())) urls.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    return urls;
-  }
-
-  test('nothing of it loads with the page; the first gesture works, and hydration keeps it', async ({
-    page,
-    isMobile,
-  }) => {
-    const requests = headerCodeRequests(page);
     await pointerAwayFromHeader(page);
     await page.goto(serviceSubPages[0]!, { waitUntil: 'load' });
-    // Past the page's load and its fonts, well before the fallback (src/lib/loading/on-intent.ts).
+    if (isMobile) await menuButton(page).tap();
+    await servicesToggle(page, isMobile).click();
+    await expect(submenu(page, isMobile)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(submenu(page, isMobile)).toBeHidden();
+    // Past the page's load and its fonts, and the time an idle page used to hydrate its header after.
     await nothingHappensFor(page, 1500);
-    expect(requests).toEqual([]);
-    if (isMobile) {
-      // The tap opens the <details>; the code is asked for once its click is over.
-      await page.locator('header summary').tap();
-      await expect(mobileNav(page)).toBeVisible();
-      await waitForHeader(page);
-      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-      await expect(mobileNav(page)).toBeVisible();
-    } else {
-      // The mouse on the services item: the sub-menu opens (CSS) and stays open once hydrated.
-      await mainNav(page).getByRole('link', { name: SERVICES, exact: true }).hover();
-      await expect(page.locator('#sous-menu-services')).toBeVisible();
-      await page.waitForFunction(islandStates, ['SiteHeader'], { timeout: 10_000 });
-      const toggle = mainNav(page).getByRole('button', { name: SERVICES, exact: true });
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('#sous-menu-services')).toBeVisible();
-      await page.mouse.move(640, 600);
-      await expect(page.locator('#sous-menu-services')).toBeHidden();
-    }
-    expect(requests).toHaveLength(1);
-  });
-
-  test('a keyboard visitor tabbing into it hydrates it', async ({ page }) => {
-    await page.goto(serviceSubPages[0]!, { waitUntil: 'load' });
-    await page.keyboard.press('Tab'); // the skip link
-    await page.keyboard.press('Tab'); // the link home, in the header
-    await page.waitForFunction(islandStates, ['SiteHeader'], { timeout: 10_000 });
+    expect(scripts).toEqual([]);
   });
 });

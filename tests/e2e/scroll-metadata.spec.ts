@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readExampleContent } from '../support/example-content';
-import { historyLength, pathname, waitForHeader } from '../support/navigation';
+import { historyLength, pathname, waitForSectionHeads } from '../support/navigation';
 
 /**
  * Scroll-driven metadata, for all seven sections. The expected titles, descriptions and keywords are the sections'
@@ -53,7 +53,7 @@ test.describe('scroll-driven metadata on the home page', () => {
   }) => {
     test.setTimeout(60_000);
     await page.goto('/');
-    await waitForHeader(page);
+    await waitForSectionHeads(page);
     const length = await historyLength(page);
     // Down the page, then back up.
     const order = [...sections, ...[...sections].reverse().slice(1)];
@@ -73,7 +73,7 @@ test.describe('scroll-driven metadata on the home page', () => {
 
   test('on leaving the page the default head and the address / come back', async ({ page }) => {
     await page.goto('/');
-    await waitForHeader(page);
+    await waitForSectionHeads(page);
     const home = sections[0]!;
     await scrollUntilSectionCrossesMiddle(page, 'galerie');
     await expect.poll(() => pathname(page)).toBe('/galerie');
@@ -104,7 +104,7 @@ test.describe('scroll-driven metadata on the home page', () => {
 
     // Coming back, the address and head follow the section in view again.
     await page.goBack();
-    await waitForHeader(page);
+    await waitForSectionHeads(page);
     await expect.poll(() => head(page).then((h) => h.pathname)).toBe('/galerie');
   });
 });

@@ -3,7 +3,7 @@ import { readExampleContent } from '../support/example-content';
 import { queueReplies, receivedRequests } from '../support/emailjs-stand-in-client';
 import { islandStates, scrollSettled } from '../support/page-probes.mjs';
 import { e2ePort } from '../../tools/test-sites.mjs';
-import { INTENT_FALLBACK_MS } from '../../src/lib/loading/on-intent';
+import { MENU_KINDS } from '../../src/lib/navigation/header-menus';
 import { openEngine, selectedEngines, waitFor, type Engine, type EnginePage } from './drivers';
 
 /**
@@ -28,7 +28,14 @@ const headOf = (id: string) => {
 };
 const addressOf = (id: string) => (id === 'accueil' ? '/' : `/${id}`);
 
-const homeIslands = ['SiteHeader', 'GalleryTabs', 'ContactForm'];
+const homeIslands = ['GalleryTabs', 'ContactForm'];
+/** The header's disclosures' buttons (static HTML, components/frame/header/). */
+const summaryOf = (kind: string) => `header details[data-menu="${kind}"] summary`;
+const isOpen = (kind: string) => (page: EnginePage) =>
+  page.evaluate(
+    (sel) => document.querySelector<HTMLDetailsElement>(sel)?.open ?? null,
+    `header details[data-menu="${kind}"]`,
+  );
 
 async function expectAllHydrated(page: EnginePage, names: string[]): Promise<void> {
   try {
@@ -237,10 +244,7 @@ describe.each(selected)('%s', (engine) => {
     test(`/${alias}: opens at its section, with its head, and every island hydrates`, async () => {
       await page.setViewport(1280, 800);
       await page.goto(`${origin}/${alias}`);
-      await expectAllHydrated(
-        page,
-        alias === 'galerie' ? ['SiteHeader', 'GalleryTabs'] : ['SiteHeader', 'ContactForm'],
-      );
+      await expectAllHydrated(page, alias === 'galerie' ? ['GalleryTabs'] : ['ContactForm']);
       await expectAtSection(page, alias);
       await expectHead(page, alias);
       await reveal(page, alias === 'galerie' ? 'contact' : 'galerie');
@@ -277,7 +281,6 @@ describe.each(selected)('%s', (engine) => {
 
   test('/: every island hydrates', async () => {
     await page.goto(`${origin}/`);
-    await expectAllHydrated(page, ['SiteHeader']);
     // Once laid out in full: a jump over sections still being laid out may land elsewhere (WebKit has no scroll anchoring).
     await waitFor(page, 'every section laid out', () => !document.querySelector('[data-render-later]'));
     await reveal(page, 'galerie');
@@ -289,7 +292,6 @@ describe.each(selected)('%s', (engine) => {
   test('header: each item scrolls to its section (80 px), sets address, title and description on time; back and forward', async () => {
     await page.setViewport(1280, 800);
     await page.goto(`${origin}/`);
-    await expectAllHydrated(page, ['SiteHeader']);
     const nav = 'nav[aria-label="Navigation principale"]';
     await navigate(page, `${nav} a[href="/galerie#galerie"]`, 'galerie');
     await navigate(page, `${nav} a[href="/contact#contact"]`, 'contact');
@@ -313,9 +315,8 @@ describe.each(selected)('%s', (engine) => {
   test('desktop: the services sub-menu opens on hover and on its button, closes on an outside click', async () => {
     await page.setViewport(1280, 800);
     await page.goto(`${origin}/`);
-    await expectAllHydrated(page, ['SiteHeader']);
     const nav = 'nav[aria-label="Navigation principale"]';
-    const toggle = `${nav} button[aria-controls="sous-menu-services"]`;
+    const toggle = summaryOf(MENU_KINDS.bar);
     const submenu = '#sous-menu-services';
     await waitShown(page, submenu, false);
     await page.hover(`${nav} a[href="/services#services"]`);
@@ -325,11 +326,10 @@ describe.each(selected)('%s', (engine) => {
     await waitShown(page, submenu, false);
     await page.click(toggle);
     await waitShown(page, submenu, true);
-    expect(await page.evaluate((sel) => document.querySelector(sel)?.getAttribute('aria-expanded'), toggle)).toBe(
-      'true',
-    );
+    expect(await isOpen(MENU_KINDS.bar)(page)).toBe(true);
     await clickOutside(page);
     await waitShown(page, submenu, false);
+    expect(await isOpen(MENU_KINDS.bar)(page)).toBe(false);
   });
 
   test('phone-sized window: the menu, its services sub-menu, and an item that scrolls to its section', async () => {
@@ -338,14 +338,11 @@ describe.each(selected)('%s', (engine) => {
       // A phone's layout (below Tailwind's `sm`, 640 px), whatever the narrowest window the engine allows.
       expect(viewport.width).toBeLessThan(640);
       await page.goto(`${origin}/`);
-      await expectAllHydrated(page, ['SiteHeader']);
       const menu = '#menu-mobile';
       await waitShown(page, menu, false);
-      // The island loses its `ssr` mark when React starts hydrating; this button appears once it has.
-      await waitShown(page, 'button[aria-controls="menu-mobile"]', true);
-      await page.click('button[aria-controls="menu-mobile"]');
+      await page.click(summaryOf(MENU_KINDS.phone));
       await waitShown(page, menu, true);
-      await page.click(`${menu} button[aria-controls="sous-menu-services-mobile"]`);
+      await page.click(summaryOf(MENU_KINDS.panel));
       await waitShown(page, '#sous-menu-services-mobile a', true);
       expect(await page.evaluate(() => document.querySelectorAll('#sous-menu-services-mobile a').length)).toBe(7);
       await navigate(page, `${menu} a[href="/zone#zone"]`, 'zone');
@@ -434,10 +431,7 @@ describe.each(selected)('%s', (engine) => {
       back: document.querySelector('main a[href="/"]')?.textContent?.trim(),
     }));
     expect(page404).toEqual({ heading: 'Oups\u00a0! Page introuvable', back: 'Retour à l’accueil' });
-    // Outside the home page the header hydrates when the visitor reaches for it (a mouse over it
-    // here), before its fallback: the gesture each engine must pass on.
-    await page.hover('header a[href="/"]');
-    await expectAllHydrated(page, ['SiteHeader']);
-    expect(await page.evaluate(() => performance.now())).toBeLessThan(INTENT_FALLBACK_MS);
+    // Its header is static HTML, its menus native: no island, no script file.
+    expect(await page.evaluate(() => document.querySelectorAll('astro-island, script[src]').length)).toBe(0);
   });
 });

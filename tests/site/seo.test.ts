@@ -28,6 +28,12 @@ describe('per-page metadata', () => {
     }
   });
 
+  it('every page’s title fits what search engines show (60 characters), worksites and their listings included', () => {
+    for (const { path, document } of pages)
+      expect(document.title.length, `${path}: ${document.title}`).toBeLessThanOrEqual(60);
+    expect(pages.filter(({ path }) => path.startsWith('/realisations/')).length).toBeGreaterThan(0);
+  });
+
   it('titles and descriptions are unique across the pages search engines list', () => {
     const titles = indexable.map((p) => page(p).document.title);
     const descriptions = indexable.map((p) => metaContent(p, 'description'));

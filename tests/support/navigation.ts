@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { readExampleContent } from './example-content';
-import { islandStates, scrollSettled } from './page-probes.mjs';
+import { scrollSettled } from './page-probes.mjs';
 import { siteRoutes, testedDist } from './site-routes';
 
 /** A section reached from the menu lands this far below the top of the viewport (the fixed header). */
@@ -27,18 +27,15 @@ export type HeaderItem = (typeof headerItems)[number];
 export const serviceSubPages = siteRoutes(testedDist).servicePages.map((service) => service.path);
 
 /**
- * Waits until the header island has hydrated, its menus disclosure buttons. Outside the home page
- * it hydrates when the visitor reaches for it (src/lib/loading/on-intent.ts): the mouse goes over its
- * corner first, where nothing opens; the home page's hydrates by itself.
+ * Waits until the home page has read its sections' heads (after its load: lib/navigation/home-sections.ts),
+ * from which the title and description follow the reading. Its in-page navigation needs no wait.
  */
-export async function waitForHeader(page: Page): Promise<void> {
-  if (await page.locator('astro-island[client="intent"]').count()) {
-    await page
-      .locator('header')
-      .first()
-      .hover({ position: { x: 2, y: 2 } });
-  }
-  await page.waitForFunction(islandStates, ['SiteHeader'], { timeout: 10_000 });
+export async function waitForSectionHeads(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/sections-accueil.json')),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /**

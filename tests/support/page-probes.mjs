@@ -24,8 +24,7 @@ export function scrollSettled() {
 
 /**
  * Each island of the page by its component, `hydrated` or `ssr`: the form counts once it is ready
- * (`form[data-ready]`), the header once React has committed its client render, where the menus
- * are disclosure buttons (the `ssr` mark goes as hydration starts). With `names`: null until each
+ * (`form[data-ready]`; the `ssr` mark goes as hydration starts). With `names`: null until each
  * of them has hydrated (the condition of a wait), then the states.
  * @param {readonly string[]} [names]
  * @returns {Record<string, 'ssr' | 'hydrated'> | null}
@@ -35,10 +34,7 @@ export function islandStates(names) {
   const state = {};
   for (const island of document.querySelectorAll('astro-island')) {
     const name = island.getAttribute('component-export') ?? '?';
-    const ready =
-      name === 'ContactForm'
-        ? !!island.querySelector('form[data-ready]')
-        : name !== 'SiteHeader' || !!island.querySelector('button[aria-controls]');
+    const ready = name !== 'ContactForm' || !!island.querySelector('form[data-ready]');
     state[name] = !island.hasAttribute('ssr') && ready ? 'hydrated' : 'ssr';
   }
   if (names && !names.every((name) => state[name] === 'hydrated')) return null;

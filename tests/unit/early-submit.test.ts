@@ -9,6 +9,8 @@ import {
   mailtoLabels,
 } from '../../src/lib/contact/contact-form';
 import type { EarlySubmitOptions } from '../../src/lib/contact/early-submit';
+import { PRESET_ATTRIBUTE } from '../../src/lib/contact/early-project-type';
+import { DRAFT_STORAGE_KEY, serializeDraft, emptyFields } from '../../src/lib/contact/contact-form';
 
 // A window of its own: the script is built (bundled and minified with esbuild) in Node, then runs in it.
 let dom: JSDOM;
@@ -22,7 +24,7 @@ const page = `
     <input name="telephone" required>
     <input name="ville">
     <select name="sujet" required>
-      <option value="" disabled>Choisissez</option>
+      <option value="" disabled selected>Choisissez</option>
       <option value="couverture-zinc">Couverture Zinc</option>
     </select>
     <textarea name="message" required></textarea>
@@ -41,8 +43,10 @@ const { form } = readExampleContent().ui;
 /** The script as the home page carries it (src/pages/[...home].astro). */
 function earlySubmitScript(options: Pick<EarlySubmitOptions, 'slowAfterMs' | 'labels'>): string {
   const ids = { formId: CONTACT_FORM_ID, standbyId: FORM_STANDBY_ID, readyAttribute: FORM_READY_ATTRIBUTE };
-  return inlineScript('early-submit', { ...ids, ...options });
+  const preset = { projectTypes: ['couverture-zinc', 'charpente'], draftMaxAgeMs: DRAFT_MAX_AGE_MS };
+  return inlineScript('early-submit', { ...ids, ...options, ...preset });
 }
+const DRAFT_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
 function run(): void {
   dom.window.eval(
@@ -150,5 +154,39 @@ describe('early-submit script (a press before the form is ready)', () => {
   it('cannot be closed early by the data it carries', () => {
     const script = earlySubmitScript({ slowAfterMs: 1, labels: { nom: '</script><script>alert(1)</script><!--' } });
     expect(script).not.toMatch(/<\/script|<script|<!--/i);
+  });
+});
+
+describe('the project type the address names, chosen as the page is read', () => {
+  const open = (address: string, draft?: Partial<ReturnType<typeof emptyFields>>, savedAt = Date.now()) => {
+    dom = new JSDOM(page, { runScripts: 'outside-only', url: `https://www.toiture.example${address}` });
+    document = dom.window.document;
+    if (draft)
+      dom.window.localStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ ...emptyFields(), ...draft }, savedAt)!);
+    run();
+    return element<HTMLSelectElement>('select[name="sujet"]');
+  };
+  afterEach(() => dom.window.close());
+
+  it('chooses it, marked as the address’s, without a draft', () => {
+    const select = open('/contact?projet=couverture-zinc');
+    expect(select.value).toBe('couverture-zinc');
+    expect(select.getAttribute(PRESET_ATTRIBUTE)).toBe('couverture-zinc');
+  });
+
+  it('leaves a draft’s own project type to the island, and fills a draft that has none', () => {
+    expect(open('/contact?projet=couverture-zinc', { nom: 'Élise', sujet: 'charpente' }).value).toBe('');
+    expect(open('/contact?projet=couverture-zinc', { nom: 'Élise' }).value).toBe('couverture-zinc');
+    // An expired draft is no choice any more.
+    const expired = Date.now() - DRAFT_MAX_AGE_MS - 60_000;
+    expect(open('/contact?projet=couverture-zinc', { sujet: 'charpente' }, expired).value).toBe('couverture-zinc');
+  });
+
+  it('chooses nothing for a type the form does not have, or without one', () => {
+    for (const address of ['/contact?projet=piscine', '/contact', '/']) {
+      const select = open(address);
+      expect(select.value, address).toBe('');
+      expect(select.hasAttribute(PRESET_ATTRIBUTE), address).toBe(false);
+    }
   });
 });

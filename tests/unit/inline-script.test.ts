@@ -48,6 +48,9 @@ describe('inline scripts built from entry files', () => {
   it('refuse an entry that does not read its data once', () => {
     project({ 'src/inline-scripts/early-submit.ts': 'console.log(1);\n' });
     expect(() => inlineScript('early-submit', { initialSection: 'accueil' } as never, root)).toThrow(/exactly once/);
+    // An entry that takes no data must not read it.
+    project({ 'src/inline-scripts/header-menus.ts': 'console.log(__INLINE_SCRIPT_DATA__);\n' });
+    expect(() => inlineScript('header-menus', undefined, root)).toThrow(/never/);
   });
 
   it('write data that cannot close or comment out the <script> element', () => {
@@ -60,7 +63,8 @@ describe('inline scripts built from entry files', () => {
   it('build the site’s own entries', () => {
     for (const code of [
       inlineScript('web-fonts', [['Inter Variable', '/_astro/inter.woff2', '400 700']]),
-      inlineScript('home', 'galerie'),
+      inlineScript('home', { section: 'galerie', headsUrl: '/sections-accueil.json' }),
+      inlineScript('header-menus', undefined),
     ]) {
       expect(code.length).toBeGreaterThan(100);
       expect(() => new Function(code)).not.toThrow();

@@ -38,7 +38,7 @@ describe('imports that go the wrong way', () => {
     ['tools/probe.mjs', '../src/components/frame/SiteFooter.tsx'],
     ['src/components/islands/Probe.tsx', '../sections/HeroSection'],
     ['src/components/islands/contact-form/use-probe.ts', '../../sections/ZoneMap'],
-    ['src/components/ui/Card.tsx', '../islands/SiteHeader'],
+    ['src/components/ui/Card.tsx', '../islands/ContactForm'],
     ['src/inline-scripts/probe.ts', '../components/ui/ButtonLink'],
   ])('refuses %s importing %s', async (file, source) => {
     expect(await lintRules(file, importing(source))).toContain('boundaries/dependencies');

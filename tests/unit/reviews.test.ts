@@ -226,8 +226,9 @@ describe('the statement on how reviews are checked', () => {
       expect(setting?.label).toBe(labelledPath(reviewSettings.schema, [name]));
       expect(setting?.label).toMatch(/^(?:Avis publiés|Contrepartie donnée pour un avis)$/);
       // Each choice offered by its words, never its code.
-      expect(setting?.options.map((option: { value: string }) => option.value)).toEqual([...values]);
-      for (const option of setting?.options ?? []) expect(option.label).not.toBe(option.value);
+      const options = (setting?.options ?? []) as { label: string; value: string }[];
+      expect(options.map((option) => option.value)).toEqual([...values]);
+      for (const option of options) expect(option.label).not.toBe(option.value);
     }
     const sentences = field('statements')?.fields?.map((entry: AdminField) => entry.name);
     expect(sentences).toEqual(expect.arrayContaining([...reviewPublications, ...reviewConsiderations, 'plateforme']));

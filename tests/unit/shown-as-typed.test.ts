@@ -183,12 +183,12 @@ describe('a review is not dated before the worksite it cites', () => {
     expect(reviewDateChecks('reviews', cited.id, { ...cited.data, date: dayBefore })).toEqual([
       { path: ['date'], message: build[0]!.message },
     ]);
-    // Its worksite's month moved after it: said under the month.
+    // Its worksite's month moved after it: said under the month, the review known by its month only.
     const later = `${cited.data.date.slice(0, 4)}-12`;
     expect(reviewDateChecks('worksites', its.id, { ...its.data, date: later })).toEqual([
       {
         path: ['date'],
-        message: `Avec ce mois, l’avis de ${cited.data.name} (${cited.data.date}), qui cite ce chantier, serait daté d’avant lui\u00a0: vérifiez le mois des travaux, ou la date de cet avis.`,
+        message: `Avec ce mois, l’avis de ${cited.data.name} (${cited.data.date.slice(0, 7)}), qui cite ce chantier, serait daté d’avant lui\u00a0: vérifiez le mois des travaux, ou la date de cet avis.`,
       },
     ]);
     expect(reviewDateChecks('worksites', its.id, its.data)).toEqual([]);

@@ -28,6 +28,7 @@ function runScript({ referrer = '', saveData = false, readyState = 'interactive'
   const added: FakeFontFace[] = [];
   const listeners = new Map<string, () => void>();
   const timers: { run: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
   const page = {
     document: { referrer, readyState, fonts: { add: (face: FakeFontFace) => added.push(face) } },
     window: { addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) },
@@ -35,10 +36,13 @@ function runScript({ referrer = '', saveData = false, readyState = 'interactive'
     navigator: { connection: { saveData } },
     FontFace: FakeFontFace,
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    requestAnimationFrame: (run: () => void) => frames.push(run),
   };
   const script = inlineScript('web-fonts', webFontFaces(webFonts, urlOf));
   new Function(...Object.keys(page), script)(...Object.values(page));
-  return { added, listeners, timers, loaded: FakeFontFace.loaded };
+  /** The browser starts rendering a frame: its callbacks run. */
+  const frame = () => frames.splice(0).forEach((run) => run());
+  return { added, listeners, timers, frame, loaded: FakeFontFace.loaded };
 }
 
 describe('web fonts: never before the first paint, never swapped in after it', () => {
@@ -50,15 +54,25 @@ describe('web fonts: never before the first paint, never swapped in after it', (
     expect(webFonts.map((font) => font.family)).toEqual(['Inter Variable', 'Fraunces Variable']);
   });
 
-  it('on a page reached from another page of the site: both faces, optional, declared at once', () => {
+  it('on a page reached from another page of the site: both faces, optional, loaded at once and added before the first frame', async () => {
     const { added, loaded, listeners, timers } = runScript({ referrer: `${origin}/services/charpente` });
-    expect(added.map((face) => [face.family, face.source, face.descriptors])).toEqual([
+    // Fetched at once (out of the browser's cache); nothing waits for `load`.
+    expect(loaded.map((face) => [face.family, face.source, face.descriptors])).toEqual([
       ['Inter Variable', 'url(/_astro/inter-french-400-700.h4sh.woff2)', { weight: '400 700', display: 'optional' }],
       ['Fraunces Variable', 'url(/_astro/fraunces-french-600.h4sh.woff2)', { weight: '600', display: 'optional' }],
     ]);
-    // The browser fetches them for the first layout (out of its cache); nothing waits for `load`.
-    expect(loaded).toEqual([]);
+    expect(added).toEqual([]);
+    await Promise.resolve();
+    expect(added).toEqual(loaded);
     expect(listeners.size + timers.length).toBe(0);
+  });
+
+  it('on a next page whose first frame comes before the files: the local fonts stay, nothing is swapped in', async () => {
+    const { added, loaded, frame } = runScript({ referrer: `${origin}/services/charpente` });
+    expect(loaded).toHaveLength(2);
+    frame();
+    await Promise.resolve();
+    expect(added).toEqual([]);
   });
 
   it('on the first page of a visit: nothing for this page; the files are fetched well after `load`', () => {

@@ -21,11 +21,22 @@ import { buildWorksiteJsonLd } from '../../src/lib/seo/worksite-structured-data'
 import { SEARCH_TITLE_MAX } from '../../src/schemas/fields';
 import { locationOf } from '../../src/schemas/places';
 import { worksiteSchema, type Worksite } from '../../src/schemas/worksites';
+import { uiSchema } from '../../src/schemas/ui';
+import { identitySchema } from '../../src/schemas/identity';
+import { serviceSchema } from '../../src/schemas/services';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 import { slotImages } from '../support/slot-images';
 
 const origin = 'https://www.toiture.example';
 const images = slotImages('photo');
+
+/** The length of the longest text of letters `accepts` takes (the field's bound, as the admin applies it). */
+function longestAccepted(accepts: (value: string) => boolean): number {
+  let length = 1;
+  while (length < 1000 && accepts('A'.repeat(length + 1))) length += 1;
+  if (!accepts('A'.repeat(length))) throw new Error('no text of letters is accepted');
+  return length;
+}
 
 const raw = readExampleRaw();
 const [shipped] = raw.worksites;
@@ -191,8 +202,8 @@ describe('the pages’ builders', () => {
 
   it('give a worksite its own title, description, canonical, social image and a finished work as structured data', () => {
     const page = worksitePage(content, worksite!.slug, { images, origin });
+    expect(page.head.title).toBe(worksiteTitle(worksite!, content.identity.name));
     expect(page.head.title).toContain(worksite!.title);
-    expect(page.head.title).toContain(worksite!.place);
     expect(page.head.description).toBe(worksite!.summary);
     expect(page.head.canonicalPath).toBe(`/realisations/${worksite!.slug}`);
     expect(page.head.image.path).toBe(`/og/realisation-${worksite!.slug}.png`);
@@ -250,7 +261,7 @@ describe('the pages’ builders', () => {
     expect(drafted.reviews.some((review) => review.worksite)).toBe(false);
   });
 
-  it('title a worksite within what search engines show, its name and place always', () => {
+  it('title a worksite within what search engines show, its name always, the suffixes while they fit', () => {
     const business = 'Lambert Toitures';
     const titleOf = (title: string, place = 'Thuin', when = 'mars 2026') =>
       worksiteTitle({ title, place, when }, business);
@@ -260,7 +271,35 @@ describe('the pages’ builders', () => {
     expect(titleOf(withoutName)).toBe(`${withoutName} — Thuin, mars 2026`);
     const placeOnly = `${withoutName}AA`;
     expect(titleOf(placeOnly)).toBe(`${placeOnly} — Thuin`);
-    for (const title of [withoutName, placeOnly]) expect(titleOf(title).length).toBeLessThanOrEqual(SEARCH_TITLE_MAX);
+    // Longer still, the owner's title alone, never cut: the longest the admin accepts fits.
+    const longest = longestAccepted((value) => worksiteSchema.shape.title.safeParse(value).success);
+    expect(titleOf('A'.repeat(longest), 'Ham-sur-Heure-Nalinnes')).toBe('A'.repeat(longest));
+    for (const title of [withoutName, placeOnly, 'A'.repeat(longest)]) {
+      expect(titleOf(title, 'Ham-sur-Heure-Nalinnes').length).toBeLessThanOrEqual(SEARCH_TITLE_MAX);
+    }
+  });
+
+  it('title a filtered or further page of the worksites within 60 characters, whatever the texts the admin accepts', () => {
+    const fields = uiSchema.shape.worksites.shape;
+    const longText = (accepts: { safeParse: (value: unknown) => { success: boolean } }) =>
+      'A'.repeat(longestAccepted((value) => accepts.safeParse(value).success));
+    const long = structuredClone(content);
+    long.ui.worksites.heading = longText(fields.heading);
+    long.ui.worksites.pageLabel = longText(fields.pageLabel);
+    long.identity.name = 'N'.repeat(longestAccepted((value) => identitySchema.shape.name.safeParse(value).success));
+    for (const service of long.services) service.title = longText(serviceSchema.shape.title);
+    const params = listingParams(long).filter((param) => param !== undefined);
+    expect(params.length).toBeGreaterThan(0);
+    for (const param of params) {
+      const { title } = worksitesPage(long, param, { images, origin }).head;
+      expect(title.length, title).toBeLessThanOrEqual(SEARCH_TITLE_MAX);
+    }
+    // With the example's texts, the full title.
+    const [filtered] = listingParams(content).filter((param) => param !== undefined);
+    const service = content.services.find((entry) => filtered?.endsWith(`/${entry.slug}`))!;
+    expect(worksitesPage(content, filtered, { images, origin }).head.title).toBe(
+      `${content.ui.worksites.heading} — ${service.title} | ${content.identity.name}`,
+    );
   });
 
   it('pair a photo with its « before » view', () => {

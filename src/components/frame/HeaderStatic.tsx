@@ -5,10 +5,7 @@ import { buttonStyles } from '../ui/button-styles';
 import { CallPair } from '../ui/CallPair';
 import { Icon } from '../ui/Icon';
 
-/*
- * The header's parts that never change once on screen, given to the header's island as static
- * HTML (Astro slots): their code never reaches the browser, and they work before hydration.
- */
+/* The header's link home and call button (components/frame/SiteHeader.tsx). */
 
 /** The business's mark, a link home. */
 export function HeaderBrand({ businessName, homeLinkSuffix }: { businessName: string; homeLinkSuffix: string }) {

@@ -1,8 +1,8 @@
 import { cn } from './cn';
 
 /**
- * The few icons the hydrated islands draw (the header's menus). Kept apart from `Icon.tsx`,
- * which spreads them into its full set, so that an island ships these paths only.
+ * The few icons of the header's menus and of the islands. Kept apart from `Icon.tsx`, which spreads
+ * them into its full set, so that an island ships these paths only.
  */
 export const interfaceIconPaths = {
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],

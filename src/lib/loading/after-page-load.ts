@@ -1,3 +1,5 @@
+import { afterFrame, onFirstFrame } from './frames';
+
 /** Whether the browser has reported the page's first paint with content (it does not always). */
 function contentPainted(): boolean {
   return performance.getEntriesByName('first-contentful-paint').length > 0;
@@ -18,7 +20,8 @@ const UNREPORTED_PAINT = { frames: 3, ms: 300 };
  * that paints the page would start before its first paint. At the latest `latestMs` after the
  * page's first frame: a picture that never finishes must not keep the page from working, and
  * nothing starts before the page is on screen (a browser produces no frame while the stylesheet is
- * on its way, in a hidden tab, or while it prerenders the page).
+ * on its way, in a hidden tab, or while it prerenders the page). Every wait for a frame is bounded
+ * (lib/loading/frames.ts): WebKit may render few frames, long after it has painted the page.
  */
 export function afterPageLoad(then: () => void, latestMs = 3000): void {
   let done = false;
@@ -33,13 +36,12 @@ export function afterPageLoad(then: () => void, latestMs = 3000): void {
     const check = () => {
       frames += 1;
       const givenUp = frames >= UNREPORTED_PAINT.frames && performance.now() - loadedAt >= UNREPORTED_PAINT.ms;
-      // A timeout queued from an animation frame runs once that frame has been produced.
-      if (contentPainted() || givenUp) setTimeout(run, 0);
-      else requestAnimationFrame(check);
+      if (contentPainted() || givenUp) run();
+      else afterFrame(check);
     };
-    requestAnimationFrame(check);
+    afterFrame(check);
   };
   if (document.readyState === 'complete') whenOnScreen();
   else window.addEventListener('load', whenOnScreen, { once: true });
-  requestAnimationFrame(() => setTimeout(run, latestMs));
+  onFirstFrame(() => setTimeout(run, latestMs));
 }

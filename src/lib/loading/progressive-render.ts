@@ -1,3 +1,5 @@
+import { afterFrame, onFirstFrame } from './frames';
+
 /**
  * The home page's sections below the hero are laid out after the first paint, one per frame.
  *
@@ -5,8 +7,9 @@
  * costs a phone one long task just when the visitor first sees the page and starts to scroll or
  * tap. So the sections below the hero start with `content-visibility: auto` (the attribute
  * {@link renderLater}, global.css): the first layout covers the header and the hero only. Once
- * the page has been painted, this script lifts the attribute from one section per frame: each
- * layout is a short task, and within a few frames the page is laid out in full, as without it.
+ * the page has been painted, this script lifts the attribute from one section per frame (or per
+ * tenth of a second where the browser renders few frames: lib/loading/frames.ts): each layout is a
+ * short task, and within a few frames the page is laid out in full, as without it.
  *
  * A reload or a back/forward navigation lifts them all at once, before the browser restores the
  * visitor's scroll position from the real layout. Without JavaScript the sections keep
@@ -36,13 +39,12 @@ export function renderProgressively(attribute = renderLater): void {
     for (const section of document.querySelectorAll(`[${attribute}]`)) section.removeAttribute(attribute);
     return;
   }
-  // A timeout queued from an animation frame runs once that frame has been painted.
-  const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
   const renderNext = () => {
     const section = document.querySelector(`[${attribute}]`);
     if (!section) return;
     section.removeAttribute(attribute);
-    nextFrame(renderNext);
+    afterFrame(renderNext);
   };
-  nextFrame(renderNext);
+  // In a task after the first frame: it has been painted (lib/loading/frames.ts).
+  onFirstFrame(() => setTimeout(renderNext, 0));
 }

@@ -20,6 +20,8 @@
  * to save data keep the local fonts.
  */
 
+import { onFirstFrame } from './frames';
+
 /** A web font as the script declares it: `new FontFace(family, url(file), { weight })`. */
 export type WebFontFace = readonly [family: string, url: string, weight: string];
 
@@ -46,7 +48,18 @@ export function loadWebFonts(faces: readonly WebFontFace[]): void {
   // before the first paint. The slash keeps `https://site.be.example.net` from passing for the site.
   const fromThisSite = document.referrer.startsWith(`${location.origin}/`);
   if (fromThisSite) {
-    for (const face of declare()) document.fonts.add(face);
+    // Added once loaded, before the page's first frame, or never: a face added after it would
+    // reflow text already on screen. No frame comes while the stylesheet holds the first paint back.
+    let framed = false;
+    onFirstFrame(() => {
+      framed = true;
+    });
+    for (const face of declare()) {
+      face.load().then(
+        () => framed || document.fonts.add(face),
+        () => undefined,
+      );
+    }
     return;
   }
   // Well after `load`: the largest picture has been painted by then (the browser does not say

@@ -1,8 +1,6 @@
 /**
- * The home page's sections in the browser, written once for its two users: the inline script
- * after the last section (src/inline-scripts/home.ts: arrival, before the first paint) and the
- * header island (components/islands/use-home-sections.ts: in-page navigation and scroll-driven
- * metadata, once hydrated).
+ * The home page's sections in the browser, from the inline script after its last section
+ * (src/inline-scripts/home.ts), which runs before the first paint: the same from the first paint on.
  *
  * - Arrival on an alias path (`/galerie`) or a section fragment (`/#contact`): the section is put
  *   80 px below the top before the first paint, without animation, and held there while the
@@ -23,6 +21,8 @@
  * Every wait on the browser (paint, layout, load, scroll end) has a timer as its bound: the
  * engines differ in what they report (WebKit has no `scrollend`).
  */
+import { afterPageLoad } from '../loading/after-page-load';
+import { afterFrame } from '../loading/frames';
 import { isFreshNavigation, renderLater } from '../loading/progressive-render';
 import {
   SCROLL_OFFSET_PX,
@@ -36,6 +36,12 @@ import {
   type SectionHead,
 } from './sections';
 import { sectionIds, type SectionId } from '../../schemas/section-ids';
+
+/** What the home page's inline script is given: the section of its address, and the file of the sections' heads. */
+export interface HomeScript {
+  section: SectionId;
+  headsUrl: string;
+}
 
 /** The arrival hold ends this long after arrival at the latest. */
 export const ARRIVAL_HOLD_MAX_MS = 15_000;
@@ -85,8 +91,7 @@ export function holdSectionOnArrival(pageSection: SectionId): void {
     document.readyState === 'complete' ? resolve(undefined) : window.addEventListener('load', resolve, { once: true }),
   );
   const laidOut = new Promise((resolve) => {
-    const check = () =>
-      document.querySelector(`[${renderLater}]`) ? requestAnimationFrame(check) : resolve(undefined);
+    const check = () => (document.querySelector(`[${renderLater}]`) ? afterFrame(check) : resolve(undefined));
     check();
   });
   const settled = Promise.all([loaded, document.fonts.ready, laidOut]).then(() => wait(ARRIVAL_SETTLE_MS));
@@ -148,8 +153,8 @@ async function readHeads(headsUrl: string, signal: AbortSignal): Promise<Map<Sec
 }
 
 /**
- * The island's work: in-page navigation over the home sections, and the scroll-driven metadata
- * once their heads have been read from `headsUrl`. `onNavigate` runs when a link or back/forward
+ * In-page navigation over the home sections, and the scroll-driven metadata once their heads have
+ * been read from `headsUrl`. `onNavigate` runs when a link or back/forward
  * moves to a section (the header closes its menus). Returns the function that stops it all.
  */
 export function startHomeSections(headsUrl: string, onNavigate: () => void): () => void {
@@ -243,11 +248,15 @@ export function startHomeSections(headsUrl: string, onNavigate: () => void): () 
     if (event.persisted) applyActive();
   };
 
+  // Read once the page has loaded: nothing competes with its first paint and its largest picture.
   const reading = new AbortController();
-  void readHeads(headsUrl, reading.signal).then((read) => {
-    heads = read;
-    applyActive();
-  });
+  afterPageLoad(
+    () =>
+      void readHeads(headsUrl, reading.signal).then((read) => {
+        heads = read;
+        applyActive();
+      }),
+  );
 
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);

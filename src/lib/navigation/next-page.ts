@@ -17,6 +17,8 @@
  * back/forward cache.
  */
 
+import { afterFrame } from '../loading/frames';
+
 /** Which links of a page load their page ahead, as URL patterns: `/contact`, `/services/*`. */
 export interface NextPagePlan {
   /** Prerendered on intent: the pages a visitor most often opens next. */
@@ -76,7 +78,7 @@ export function loadNextPagesAhead(rulesId: string): void {
     rules.text = document.getElementById(rulesId)?.textContent ?? '';
     document.head.append(rules);
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  const afterPaint = () => afterFrame(start);
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 }

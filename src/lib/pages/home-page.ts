@@ -191,13 +191,17 @@ export function homePage(
       business: { email: identity.email, phone: phones.phone },
       mailtoHref: `mailto:${identity.email}?subject=${encodeURIComponent(ui.form.mailtoSubject)}`,
     },
-    // A press on the send button before the form is ready is kept, then sent (lib/contact/early-submit.ts).
+    // A press on the send button before the form is ready is kept, then sent (lib/contact/early-submit.ts),
+    // and the address's project type chosen.
     earlySubmit: {
       formId: CONTACT_FORM_ID,
       standbyId: FORM_STANDBY_ID,
       readyAttribute: FORM_READY_ATTRIBUTE,
       slowAfterMs: FORM_SLOW_AFTER_MS,
       labels: mailtoLabels(ui.form.fields, ui.form.projectTypeLabel),
+      // The address's project type, chosen before the form is on screen (lib/contact/early-project-type.ts).
+      projectTypes: content.projectTypes.map((type) => type.value),
+      draftMaxAgeMs: content.figures['heures-brouillon'] * HOUR_MS,
     },
     callBar: { text: ui.callBar, phones, quoteHref: '#contact' },
   };

@@ -4,9 +4,9 @@
  * to its services, the client reviews that name it.
  */
 import { pictureOf, worksiteSlot, type ResolvedImage, type ResolvedImages } from '../media/image-slots';
-import { SEARCH_TITLE_MAX } from '../../schemas/fields';
 import { reviewsBlockNote, reviewsOfWorksite } from '../content/reviews';
 import { REVIEWS_PATH, type SiteContent } from '../content/site-content';
+import { fittingTitle } from '../seo/head';
 import { socialImageFor, worksiteCardKey } from '../seo/social-cards';
 import { buildBreadcrumbJsonLd } from '../seo/structured-data';
 import { buildWorksiteJsonLd } from '../seo/worksite-structured-data';
@@ -21,15 +21,16 @@ export interface WorksitePhotoView {
 
 /**
  * The page's `<title>`: `Title — Place, mars 2026 | Business`, each part the owner's; the parts
- * that would push it past what search engines show are left out, the business's name first.
+ * that would push it past what search engines show are left out, the business's name first, the
+ * place last (the title alone fits: its schema bounds it).
  */
 export function worksiteTitle(worksite: Pick<WorksiteContent, 'title' | 'place' | 'when'>, businessName: string) {
-  const candidates = [
+  return fittingTitle([
     `${worksite.title} — ${worksite.place}, ${worksite.when} | ${businessName}`,
     `${worksite.title} — ${worksite.place}, ${worksite.when}`,
     `${worksite.title} — ${worksite.place}`,
-  ];
-  return candidates.find((title) => title.length <= SEARCH_TITLE_MAX) ?? candidates.at(-1)!;
+    worksite.title,
+  ]);
 }
 
 /** The facts the owner filled in, labelled, in a fixed order. */

@@ -13,6 +13,7 @@ import {
   type ListingPage,
   type WorksiteContent,
 } from '../content/worksites';
+import { fittingTitle } from '../seo/head';
 import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
 
 /** A worksite in a list: its page, its texts and its first photo. */
@@ -45,8 +46,15 @@ export function worksitesPage(
   const text = content.ui.worksites;
   const service = content.services.find((entry) => entry.slug === page.service);
   const listed = !service && page.page === 1;
-  const parts = [text.heading, service?.title, page.page > 1 ? `${text.pageLabel} ${page.page}` : undefined];
-  const title = `${parts.filter(Boolean).join(' — ')} | ${content.identity.name}`;
+  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' — ');
+  const pageNumber = page.page > 1 ? `${text.pageLabel} ${page.page}` : undefined;
+  // Without the business's name, then without the list's heading: the service's title and the page number fit.
+  const full = join(text.heading, service?.title, pageNumber);
+  const title = fittingTitle([
+    `${full} | ${content.identity.name}`,
+    full,
+    join(service?.title ?? text.heading, pageNumber),
+  ]);
   const frame = pageFrame(content, origin);
   return {
     frame,

@@ -5,6 +5,7 @@
  */
 import { appleTouchIcon, faviconPng, faviconSvgPath, manifestPath } from './site-icons';
 import { keywordsContent } from '../navigation/sections';
+import { SEARCH_TITLE_MAX } from '../../schemas/fields';
 
 export type HeadEntry =
   | { tag: 'title'; content: string }
@@ -46,6 +47,16 @@ export interface HeadContext {
 export function absoluteUrl(path: string, origin: string | URL): string {
   if (!path.startsWith('/')) throw new Error(`Chemin absolu attendu (« /… »), reçu « ${path} »`);
   return new URL(path, origin).href;
+}
+
+/**
+ * A title the site composes around the owner's words (a worksite's title, its place, its month,
+ * the business's name): the first of `candidates`, from the fullest to the barest, that search
+ * engines show in full. The last one is the owner's words alone, which their schema bounds: the
+ * words are never cut, the suffixes are left out.
+ */
+export function fittingTitle(candidates: readonly [string, ...string[]]): string {
+  return candidates.find((title) => title.length <= SEARCH_TITLE_MAX) ?? candidates.at(-1)!;
 }
 
 const meta = (attrs: Record<string, string>): HeadEntry => ({ tag: 'meta', attrs });

@@ -12,6 +12,7 @@ import {
 import type { FormAction } from '../../../lib/contact/contact-form-state';
 import { readEntry, writeEntry } from '../../../lib/contact/device-storage';
 import { requestedProjectType, startingProjectType } from '../../../lib/contact/quote-request';
+import { PRESET_ATTRIBUTE } from '../../../lib/contact/early-project-type';
 
 /**
  * The form's draft on the device: put back at hydration with what was typed before it, written at
@@ -40,7 +41,9 @@ export function useDraft(
     if (form) {
       for (const element of Array.from(form.elements)) {
         const { name, value } = element as HTMLInputElement;
-        if (isContactFieldName(name)) typed[name] = value;
+        // The address's project type, chosen by the page's script, is not the visitor's choice.
+        const preset = element.getAttribute(PRESET_ATTRIBUTE);
+        if (isContactFieldName(name) && !(preset !== null && preset === value)) typed[name] = value;
       }
     }
     const draft = parseDraft(readEntry(deviceStorage.draft), { now: Date.now(), maxAgeMs });
