@@ -107,7 +107,10 @@ describe('whenReached', () => {
     const then = vi.fn();
     const part = partAt(5000);
     whenReached([part], then);
-    observed[0]!.callback([{ isIntersecting: true, target: part } as IntersectionObserverEntry], {} as never);
+    observed[0]!.callback(
+      [{ isIntersecting: true, target: part } as unknown as IntersectionObserverEntry],
+      {} as never,
+    );
     expect(then).toHaveBeenCalledTimes(1);
     expect(observed[0]!.disconnected).toBe(true);
     vi.advanceTimersByTime(REACH_CHECK_MS * 4);
