@@ -2,8 +2,8 @@
 // for `npm start`, the browser tests and the benchmark: sirv finds the files (`/foo` →
 // foo/index.html or foo.html, never a file outside the folder) and serves the `.br`/`.gz` copy of
 // a file when there is one; compression compresses the others (brotli, else gzip). Ours: only
-// GET and HEAD, 404.html with status 404 for unknown paths, and the cache policy (immutable for
-// the content-hashed /_astro/ files, revalidated for the rest). The folder is read when the
+// GET and HEAD, 404.html with status 404 for unknown paths, and the cache policy of
+// src/config/security.ts (immutable for the content-hashed /_astro/ files, a minute for the rest). The folder is read when the
 // server starts: after a new build, start it again.
 //
 // Env: DIST_DIR (default "dist", relative to the project root), PORT (default 4321),
@@ -15,8 +15,7 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { projectRoot } from './project.mjs';
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { cacheControl } from '../src/config/security.ts';
 
 /**
  * The request handler for a built site.
@@ -30,14 +29,14 @@ export function siteHandler(root) {
     gzip: true,
     etag: true,
     setHeaders: (res, pathname) =>
-      res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : 'no-cache'),
+      res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? cacheControl.hashedAsset : cacheControl.page),
   });
   const compress = compression();
   const notFoundFile = join(root, '404.html');
   const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : null;
   const notFound = (/** @type {import('node:http').ServerResponse} */ res) => {
     const type = notFoundPage ? 'text/html' : 'text/plain';
-    res.writeHead(404, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
+    res.writeHead(404, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cacheControl.revalidate });
     res.end(notFoundPage ?? 'Not Found\n');
   };
   return (req, res) => {

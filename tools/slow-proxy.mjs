@@ -11,8 +11,9 @@
 import { createServer, request as httpRequest } from 'node:http';
 
 /**
- * @typedef {{ path: string, purpose: string, status: number, bytes: number, start: number, end: number }} ProxiedRequest
- *   purpose: the browser's `Sec-Purpose` header (`prefetch`, `prefetch;prerender`) or ''.
+ * @typedef {{ path: string, purpose: string, dest: string, status: number, bytes: number, start: number, end: number }} ProxiedRequest
+ *   purpose: the browser's `Sec-Purpose` header (`prefetch`, `prefetch;prerender`) or '';
+ *   dest: its `Sec-Fetch-Dest` (`document` for a page opened, `empty` for a script's fetch) or ''.
  */
 
 /**
@@ -48,6 +49,7 @@ export async function startSlowProxy({ target, port, latencyMs, kbps, host = '12
     const record = {
       path: req.url ?? '/',
       purpose: String(req.headers['sec-purpose'] ?? ''),
+      dest: String(req.headers['sec-fetch-dest'] ?? ''),
       status: 0,
       bytes: 0,
       start,

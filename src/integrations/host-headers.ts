@@ -76,7 +76,8 @@ export function metaPolicy(html: string): string | null {
 
 /**
  * `_headers` rules giving each page its whole policy as an HTTP header: the `<meta>` policy (which
- * stays in the page, for the hosts that send no header) plus what only a header can say. Both
+ * stays in the page, for the hosts that send no header) plus what only a header can say; and its
+ * caching (`cacheControl.page`: the hosts revalidate pages on every visit by default). Both
  * forms of a page's address, with and without the final slash (Cloudflare Pages serves
  * `galerie/index.html` at `/galerie/`). Not the 404 page (served at any unknown address) nor the
  * admin (its own, wider policy stays in its page).
@@ -88,8 +89,9 @@ export function pagePolicyRules(env: BuildEnv, pages: readonly BuiltPage[]): str
     const policy = metaPolicy(html);
     if (!policy || !path.endsWith('/') || path.startsWith(`${ADMIN_PATH}/`)) continue;
     const header = `  Content-Security-Policy: ${policy.replace(/;\s*$/, '')}; ${headerPolicy(env)}`;
+    const caching = `  Cache-Control: ${cacheControl.page}`;
     const paths = path === '/' ? ['/'] : [path.slice(0, -1), path];
-    for (const one of paths) rules.push(one, header);
+    for (const one of paths) rules.push(one, header, caching);
   }
   return rules;
 }
@@ -117,7 +119,8 @@ function nginxHeaders(env: BuildEnv, extra: Record<string, string>, indent = '  
 
 /** Production nginx server configuration (HTTPS, HTTP redirected to it). */
 export function renderNginxConf(env: BuildEnv, host: string): string {
-  const page = nginxHeaders(env, { 'Cache-Control': cacheControl.revalidate });
+  const page = nginxHeaders(env, { 'Cache-Control': cacheControl.page });
+  const notFoundPage = nginxHeaders(env, { 'Cache-Control': cacheControl.revalidate });
   return `# ${GENERATED.join('\n# ')}
 #
 # Installation (Debian/Ubuntu) : copier dist/ dans /var/www/${host}/, ce fichier dans
@@ -167,7 +170,7 @@ ${nginxHeaders(env, { 'Cache-Control': cacheControl.hashedAsset })}
 
     location = /404.html {
         internal;
-${page}
+${notFoundPage}
     }
 
     # The Netlify/Cloudflare headers file is not part of the site.
@@ -189,8 +192,8 @@ ${nginxHeaders(env, { ...adminHeaders, 'Cache-Control': cacheControl.revalidate 
         try_files $uri $uri/index.html =404;
     }
 
-    # Pages and other files: revalidated on every visit (ETag). Clean URLs without a trailing
-    # slash, as the site links them: /galerie → galerie/index.html.
+    # Pages and other files: from the browser's cache for a minute, then revalidated (ETag). Clean
+    # URLs without a trailing slash, as the site links them: /galerie → galerie/index.html.
     location / {
 ${page}
         rewrite ^/(.+)/$ /$1 permanent;

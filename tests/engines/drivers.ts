@@ -8,13 +8,12 @@
  * Everything started here is stopped by `close()`, by the process id it was started with; a
  * WebKit session is always deleted (WebKitWebDriver refuses a second one until then).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import type { Readable } from 'node:stream';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
-import { remote } from 'webdriverio';
 import { chromiumLaunchArgs, findChromium } from '../../tools/chromium.mjs';
 import { findEngineTool } from '../../tools/engines.mjs';
+import { openWebKitSession } from '../../tools/webkit.mjs';
+// The global WebdriverIO types (the WebKit session's browser).
+import type {} from 'webdriverio';
 
 export const engines = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof engines)[number];
@@ -170,92 +169,12 @@ function puppeteerPage(engine: Engine, browser: PuppeteerBrowser, page: Puppetee
 
 // ---- WebKitGTK ------------------------------------------------------------------------------
 
-/** Starts a program of the suite's own (its output ignored unless asked for). */
-function start(command: string, args: string[], options: Parameters<typeof spawn>[2] = {}): ChildProcess {
-  return spawn(command, args, { stdio: 'ignore', ...options });
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = once(child, 'exit').then(() => undefined);
-  child.kill('SIGTERM');
-  const force = setTimeout(() => child.kill('SIGKILL'), 3_000);
-  return exited.finally(() => clearTimeout(force));
-}
-
-/** An Xvfb display of its own: Xvfb picks a free display number and writes it to fd 3. */
-async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = findEngineTool('xvfb');
-  if (!xvfb) throw new Error('Xvfb not found: run `npm exec -- node tools/ensure-engines.mjs`');
-  const child = start(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  });
-  const output = child.stdio[3] as Readable;
-  const display = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    const timer = setTimeout(() => reject(new Error('Xvfb did not report its display within 10 s')), 10_000);
-    output.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('\n')) {
-        clearTimeout(timer);
-        resolve(`:${text.trim()}`);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before reporting its display`)));
-  }).catch(async (error: unknown) => {
-    await stop(child);
-    throw error;
-  });
-  return { display, process: child };
-}
-
-async function waitForDriver(port: number, driver: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode})`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/status`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`WebKitWebDriver did not answer on port ${port} within 15 s`);
-}
-
 async function openWebKit(): Promise<EnginePage> {
-  const driverPath = findEngineTool('webkitDriver');
-  const miniBrowser = findEngineTool('miniBrowser');
-  if (!driverPath || !miniBrowser) {
-    throw new Error('WebKitWebDriver or MiniBrowser not found: run `npm exec -- node tools/ensure-engines.mjs`');
-  }
-  const port = Number(process.env.WEBKIT_DRIVER_PORT ?? 4327);
-  const xvfb = await startXvfb();
-  let driver: ChildProcess | undefined;
-  try {
-    driver = start(driverPath, [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display } });
-    await waitForDriver(port, driver);
-    const browser = await remote({
-      hostname: '127.0.0.1',
-      port,
-      logLevel: 'warn',
-      connectionRetryCount: 1,
-      capabilities: {
-        // No browserName: WebKitWebDriver takes MiniBrowser from these options.
-        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
-      } as WebdriverIO.Capabilities,
-    });
-    const processes = { driver, xvfb: xvfb.process };
-    return webKitPage(browser, processes);
-  } catch (error) {
-    await stop(driver);
-    await stop(xvfb.process);
-    throw error;
-  }
+  const session = await openWebKitSession(Number(process.env.WEBKIT_DRIVER_PORT ?? 4327));
+  return webKitPage(session.browser, session.close);
 }
 
-function webKitPage(browser: WebdriverIO.Browser, processes: { driver: ChildProcess; xvfb: ChildProcess }): EnginePage {
+function webKitPage(browser: WebdriverIO.Browser, closeSession: () => Promise<void>): EnginePage {
   // WebKitGTK's driver may call an element under the fixed header "not interactable": centre it first.
   const centre = async (selector: string) => {
     if (!(await browser.execute(centreAndSettle, selector))) throw new Error(`webkit: no element ${selector}`);
@@ -310,14 +229,7 @@ function webKitPage(browser: WebdriverIO.Browser, processes: { driver: ChildProc
     async forward() {
       await browser.forward();
     },
-    async close() {
-      try {
-        await browser.deleteSession();
-      } finally {
-        await stop(processes.driver);
-        await stop(processes.xvfb);
-      }
-    },
+    close: closeSession,
   };
   return page;
 }

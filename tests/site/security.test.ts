@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { cacheControl } from '../../src/config/security';
 import { nginxHost, renderHeadersFile, renderNginxConf } from '../../src/integrations/host-headers';
 import { emailServiceOrigin } from '../../src/lib/contact/email-service';
 import { htmlFiles, projectRoot } from '../../tools/project.mjs';
@@ -93,6 +94,8 @@ describe('headers for the hosts', () => {
       for (const address of path === '/' ? ['/'] : [path.replace(/\/$/, ''), path.endsWith('/') ? path : `${path}/`]) {
         const header = rules.get(address)?.find((h) => h.startsWith('Content-Security-Policy:'));
         expect(header, address).toBeDefined();
+        // The hosts revalidate pages on every visit unless told: a page fetched ahead would not be used.
+        expect(rules.get(address), address).toContain(`Cache-Control: ${cacheControl.page}`);
         const sent = new Map(
           (header ?? '')
             .slice('Content-Security-Policy:'.length)
