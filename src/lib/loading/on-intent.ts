@@ -12,10 +12,12 @@ const PRESS_FALLBACK_MS = 1000;
  * once; a finger or a pen once its click is over, because what `then` does (hydrating the header)
  * may swap the very element being pressed (the phone menu's <summary> for a button) and lose the
  * tap, while the part already works by itself (CSS and <details>). At the latest
- * {@link INTENT_FALLBACK_MS} after the call, when idle. Listeners stay: `then` runs once anyway,
- * and every byte here is inline in each page (the 404 page's first round trip).
+ * {@link INTENT_FALLBACK_MS} after the call, when idle; never without the visitor's gesture when
+ * `fallbackMs` is null (a part that has nothing to show until it is used: the price calculator).
+ * Listeners stay: `then` runs once anyway, and every byte here is inline in each page (the 404
+ * page's first round trip).
  */
-export function onIntent(element: Element, then: () => void, fallbackMs = INTENT_FALLBACK_MS): void {
+export function onIntent(element: Element, then: () => void, fallbackMs: number | null = INTENT_FALLBACK_MS): void {
   let done = false;
   let pressing = false;
   const run = () => {
@@ -35,6 +37,7 @@ export function onIntent(element: Element, then: () => void, fallbackMs = INTENT
   element.addEventListener('focusin', () => {
     if (!pressing) run();
   });
+  if (fallbackMs === null) return;
   setTimeout(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
     else run();

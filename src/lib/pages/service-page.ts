@@ -6,6 +6,8 @@ import { pathForSection } from '../navigation/sections';
 import type { ServiceSlug } from '../../schemas/services';
 import { reviewsOfService } from '../content/reviews';
 import { REVIEWS_PATH, type ServiceContent, type SiteContent } from '../content/site-content';
+import { budgetView } from '../prices/budget-view';
+import { belgianDay } from '../prices/dated';
 import type { BusinessPhones } from '../contact/phone';
 import { socialImageFor } from '../seo/social-cards';
 import { servicePageJsonLd } from '../seo/structured-data';
@@ -54,10 +56,14 @@ export function serviceCta(
   };
 }
 
+/**
+ * `today`: the day the page is built, in Belgium (lib/prices/dated.ts), by default the day it is
+ * now: the VAT rule's review day is judged on it.
+ */
 export function servicePage(
   content: SiteContent,
   slug: ServiceSlug,
-  { images, origin }: { images: ResolvedImages; origin: string | URL },
+  { images, origin, today = belgianDay(new Date()) }: { images: ResolvedImages; origin: string | URL; today?: string },
 ) {
   const service = content.services.find((entry) => entry.slug === slug);
   if (!service) throw new Error(`Service inconnu : « ${slug} »`);
@@ -95,6 +101,20 @@ export function servicePage(
       allHref: REVIEWS_PATH,
       showService: false,
     },
+    // The owner's prices, with the calculator that carries an estimate into the quote request.
+    budget: service.budget
+      ? budgetView(
+          { title: service.title, budget: service.budget },
+          {
+            text: content.budgetText,
+            vat: content.aid.vat,
+            aidHref: content.aid.path,
+            quoteHref: cta.quoteHref,
+            today,
+          },
+        )
+      : null,
+    statementText: content.aid.text,
     cta,
     callBar: callBarOf(content, frame, cta.quoteHref),
   };

@@ -51,7 +51,10 @@ export function useDraft(
       projectTypes.map((type) => type.value),
     );
     const sujet = startingProjectType(merged.sujet, requested);
-    const restored = sujet === merged.sujet ? merged : (preset.current = { ...merged, sujet });
+    const restored = sujet === merged.sujet ? merged : { ...merged, sujet };
+    // The address's project type alone is no draft; with words of the visitor's, or an estimate the
+    // page wrote into the message (lib/contact/estimate-transfer.ts), the form is worth keeping.
+    if (restored !== merged && isBlank(merged)) preset.current = restored;
     dispatch({ type: 'restore', fields: isBlank(restored) ? null : restored, fromDraft: draft !== null });
   }, [formRef, dispatch, maxAgeMs, projectTypes]);
 
