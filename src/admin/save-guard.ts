@@ -9,6 +9,8 @@ import { quotingTexts, documentLabel } from '../lib/admin/admin-settings';
 import { inSchemaOrder } from '../lib/content/content-format';
 import { documentProblems, labelledPath, valueAt, valuesWithMeta } from '../lib/content/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
+import { belgianDay } from '../lib/prices/dated';
+import { datedProblems } from '../lib/prices/price-checks';
 import { fromJS, isKeyed } from './decap-internals';
 import { draftPhotos, forgetSeenPhotos, lostDraftPhotos } from './draft-photos';
 import { entrySource, type EntrySource } from './entry-source';
@@ -114,9 +116,12 @@ export function registerSaveGuard(cms: DecapCms): void {
         ),
         ...quotingChecks(found, data),
         ...repeatedPageProblems(found, String(entry.get('slug') ?? ''), data),
-        ...[...roadDistanceChecks(found.name, data), ...headingClashChecks(found.name, data)].map(
-          (problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`,
-        ),
+        ...[
+          ...roadDistanceChecks(found.name, data),
+          ...headingClashChecks(found.name, data),
+          // A price list more than a year old, a statement past its review day: refused until re-dated.
+          ...datedProblems(found.name, data, belgianDay(new Date())),
+        ].map((problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`),
         ...(await photoProblems(found, data)),
         ...(found.name === 'identity' ? await readinessProblems(data) : []),
       ];

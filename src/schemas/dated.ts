@@ -10,6 +10,8 @@ import { day } from './reviews';
 
 const NBSP = '\u00a0';
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Longest time between a statement's check and its review. */
 export const STATEMENT_MAX_MONTHS = 12;
 
@@ -53,6 +55,9 @@ export function datedFields() {
 
 /** The review day comes after the check, and no later than {@link STATEMENT_MAX_MONTHS} months after it. */
 export function reviewDayRule(statement: { checkedOn: string; reviewBy: string }, context: z.RefinementCtx): void {
+  // A date refused by its own field is said there; the two are compared once both are days.
+  if (![statement.checkedOn, statement.reviewBy].every((value) => typeof value === 'string' && ISO_DAY.test(value)))
+    return;
   const latest = monthsLater(statement.checkedOn, STATEMENT_MAX_MONTHS);
   if (statement.reviewBy <= statement.checkedOn) {
     context.addIssue({

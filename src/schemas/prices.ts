@@ -67,7 +67,8 @@ export const priceLineSchema = z
     } satisfies FieldMeta),
   })
   .superRefine((line, context) => {
-    if (line.from > line.to) {
+    // Prices refused by their own field are said there; the two are compared once both are numbers.
+    if (typeof line.from === 'number' && typeof line.to === 'number' && line.from > line.to) {
       context.addIssue({
         code: 'custom',
         path: ['to'],

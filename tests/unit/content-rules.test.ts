@@ -64,6 +64,9 @@ const candidates: unknown[] = [
   'Couverture',
   'photo.gif',
   '/photos/toit.gif',
+  // A price range's top below its bottom; a statement's review day before its check.
+  1,
+  '2020-01-01',
 ];
 
 type Json = Record<string, unknown>;

@@ -81,7 +81,7 @@ export function servicePage(
       keywords: service.meta.keywords,
       canonicalPath: service.path,
       image: socialImageFor(content, service.slug),
-      jsonLd: servicePageJsonLd(content, service, origin),
+      jsonLd: servicePageJsonLd(content, service, origin, today),
     }),
     service,
     image: pictureOf(images, serviceSlot(service.slug)),

@@ -32,6 +32,8 @@ import type { Service as ServiceFields } from '../../schemas/services';
 import type { Commune, Region } from '../../schemas/zone';
 import { absoluteUrl } from './head';
 import { canonicalSectionHref } from '../navigation/sections';
+import { belgianDay } from '../prices/dated';
+import { serviceOffer } from './offer-structured-data';
 
 /** A service as the structured data describes it. */
 export type Service = ServiceFields & { path: string };
@@ -251,11 +253,17 @@ export function homeJsonLd(content: SiteContent, origin: string | URL): object[]
   return [buildBusinessJsonLd(data), buildWebSiteJsonLd(data)];
 }
 
-/** A service page: the service and the breadcrumb shown above its title. */
-export function servicePageJsonLd(content: SiteContent, service: ServiceContent, origin: string | URL): object[] {
+/** A service page: the service (with its prices: ./offer-structured-data.ts) and the breadcrumb shown above its title. */
+export function servicePageJsonLd(
+  content: SiteContent,
+  service: ServiceContent,
+  origin: string | URL,
+  today = belgianDay(new Date()),
+): object[] {
   const { breadcrumbHome, breadcrumbServices } = content.ui.servicePage;
+  const offer = serviceOffer(service.budget, { path: service.path, origin, units: content.budgetText.units, today });
   return [
-    buildServiceJsonLd(service, businessData(content, origin)),
+    { ...buildServiceJsonLd(service, businessData(content, origin)), ...(offer ? { offers: offer } : {}) },
     buildBreadcrumbJsonLd(
       [
         { name: breadcrumbHome, path: '/' },
