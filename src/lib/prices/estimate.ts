@@ -69,7 +69,8 @@ export function roundedRange({ low, high }: Range): Range {
   const highStep = roundingStep(high);
   return {
     low: Math.floor(low / lowStep + EPSILON) * lowStep,
-    high: Math.ceil(high / highStep - EPSILON) * highStep,
+    // `+ 0`: a zero rounded up is -0, which French formatting writes « -0 ».
+    high: Math.ceil(high / highStep - EPSILON) * highStep + 0,
   };
 }
 
