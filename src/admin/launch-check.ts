@@ -11,7 +11,13 @@ import type { AdminLaunchData } from '../lib/admin/admin-settings';
 import { exampleValuesByDigest, launchProblems, valueDigest, type LaunchState } from '../lib/content/launch';
 import { isExampleWorksite } from '../lib/content/worksites';
 import { belgianDay } from '../lib/prices/dated';
-import { examplePricesFromKeys, priceKeys, priceLaunchProblems, type PricedService } from '../lib/prices/price-checks';
+import {
+  examplePricesFromKeys,
+  priceDigest,
+  priceKeys,
+  priceLaunchProblems,
+  type PricedService,
+} from '../lib/prices/price-checks';
 import type { Budget } from '../schemas/prices';
 import { contentSources } from '../schemas/collections';
 import type { LaunchSettings } from '../schemas/launch';
@@ -87,7 +93,7 @@ async function savedPriceProblems(pages: readonly SavedDocument[]) {
   });
   const example = new Set(launch.examplePrices ?? []);
   const shipped = await Promise.all(
-    priceKeys(services).map(async (key) => (example.has(await valueDigest(key)) ? [key] : [])),
+    priceKeys(services).map(async (key) => (example.has(await priceDigest(key)) ? [key] : [])),
   );
   return priceLaunchProblems(services, examplePricesFromKeys(new Set(shipped.flat())), belgianDay(new Date()));
 }

@@ -30,8 +30,6 @@ const PAGE_DATA = '__INLINE_SCRIPT_DATA__';
 export interface InlineScriptData {
   'web-fonts': readonly WebFontFace[];
   'early-submit': EarlySubmitOptions;
-  /** The form's id and how long its draft is kept (lib/contact/estimate-transfer.ts). */
-  estimate: { formId: string; draftMaxAgeMs: number };
   /** The section of the path the home page was built for (`/galerie`: `galerie`). */
   home: SectionId;
   /** The id of the element holding the page's Speculation Rules (allowed by their hash). */

@@ -51,6 +51,16 @@ describe('onIntent', () => {
     expect(then).toHaveBeenCalledTimes(1);
   });
 
+  it('with no fallback (the price calculator), never starts without the visitor’s gesture', () => {
+    const then = vi.fn();
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    onIntent(island, then, null);
+    vi.advanceTimersByTime(INTENT_FALLBACK_MS * 10);
+    expect(then).not.toHaveBeenCalled();
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
   it('a press without a click starts it a second later', () => {
     const then = vi.fn();
     onIntent(island, then);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldProblems, documentProblems } from '../../src/lib/content/content-rules';
-import { budgetView, estimateMessage, shownRates } from '../../src/lib/prices/budget-view';
+import { budgetView } from '../../src/lib/prices/budget-view';
+import { estimateMessage, shownRates } from '../../src/lib/prices/calculator';
 import { isPastReview, isPriceListOutdated, priceListLastDay } from '../../src/lib/prices/dated';
 import { estimate } from '../../src/lib/prices/estimate';
 import {

@@ -6,7 +6,7 @@ import {
   shownRates,
   type CalculatorData,
   type HomeAnswer,
-} from '../../lib/prices/budget-view';
+} from '../../lib/prices/calculator';
 import { estimate, readQuantity, type QuantityReading } from '../../lib/prices/estimate';
 import { buttonStyles } from '../ui/button-styles';
 import { cn } from '../ui/cn';
@@ -15,7 +15,7 @@ import { EstimateResult } from './price-calculator/EstimateResult';
 export type PriceCalculatorProps = CalculatorData;
 
 const controlClass =
-  'mt-1.5 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink-950 ring-1 ring-ink-200 focus:ring-2 focus:ring-copper-600 focus:outline-none aria-invalid:ring-2 aria-invalid:ring-red-700';
+  'mt-1.5 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink-950 ring-1 ring-ink-200 focus:ring-2 focus:ring-copper-600 focus:outline-none';
 
 const answers: readonly HomeAnswer[] = ['reduced', 'normal', 'unknown'];
 const isAnswer = (value: string): value is HomeAnswer => (answers as readonly string[]).includes(value);
@@ -108,7 +108,7 @@ export function PriceCalculator({ service, quoteHref, lines, units, rates, reaso
             onChange={change(setTyped)}
             aria-invalid={refusal ? true : undefined}
             aria-describedby="calculateur-resultat"
-            className={controlClass}
+            className={cn(controlClass, refusal && 'bg-red-50')}
           />
         </label>
       )}
@@ -124,7 +124,7 @@ export function PriceCalculator({ service, quoteHref, lines, units, rates, reaso
                   value={value}
                   checked={answer === value}
                   onChange={change((chosen) => isAnswer(chosen) && setAnswer(chosen))}
-                  className="mt-0.5 size-4 accent-copper-700"
+                  className="mt-0.5 size-4"
                 />
                 {calculator[value === 'reduced' ? 'homeReduced' : value === 'normal' ? 'homeNormal' : 'homeUnknown']}
               </label>
@@ -132,11 +132,15 @@ export function PriceCalculator({ service, quoteHref, lines, units, rates, reaso
           </div>
         </fieldset>
       )}
-      <div id="calculateur-resultat" role="status" className="mt-6 rounded-2xl bg-paper-100 p-5">
+      <div
+        id="calculateur-resultat"
+        role="status"
+        className={cn('mt-6 rounded-2xl p-5', refusal ? 'bg-red-50' : 'bg-paper-100')}
+      >
         {result ? (
           <EstimateResult result={result} reason={reason} text={text} />
         ) : (
-          <p className={cn('text-sm', refusal ? 'font-semibold text-red-800' : 'text-ink-800')}>
+          <p className={cn('text-sm', refusal ? 'font-semibold text-ink-950' : 'text-ink-800')}>
             {refusal ?? calculator.prompt}
           </p>
         )}

@@ -8,7 +8,7 @@
 import { adminGroups, contentSources } from '../../schemas/collections';
 import { PRICE_LIST_MAX_MONTHS, type Budget, type PriceLine } from '../../schemas/prices';
 import { labelledPath, type Problem } from '../content/content-rules';
-import type { LaunchProblem } from '../content/launch';
+import { valueDigest, type LaunchProblem } from '../content/launch';
 import { longDate } from '../content/reviews';
 import { isPastReview, isPriceListOutdated, priceListLastDay } from './dated';
 import { formatRange } from './estimate';
@@ -106,6 +106,14 @@ export function priceKeys(services: readonly PricedService[]): string[] {
   return services.flatMap(({ slug, budget }) =>
     budget ? [priceDateKey(slug, budget.pricedOn), ...budget.lines.map((line) => priceLineKey(slug, line))] : [],
   );
+}
+
+/**
+ * A price's key as the admin knows the example's: the first 16 hexadecimal digits of its SHA-256,
+ * enough to tell a few dozen prices apart, a quarter of the full digest in the admin's page.
+ */
+export async function priceDigest(key: string): Promise<string> {
+  return (await valueDigest(key)).slice(0, 16);
 }
 
 /** The example's prices, known by their keys. */

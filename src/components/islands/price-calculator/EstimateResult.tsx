@@ -1,5 +1,5 @@
 import { formatRange, type Estimate } from '../../../lib/prices/estimate';
-import { vatLabel, type CalculatorData } from '../../../lib/prices/budget-view';
+import { vatLabel, type CalculatorData } from '../../../lib/prices/calculator';
 
 interface EstimateResultProps {
   result: Estimate;
@@ -19,7 +19,7 @@ export function EstimateResult({ result, reason, text }: EstimateResultProps) {
       <p className="text-sm font-semibold text-ink-900">{text.calculator.result}</p>
       <dl className="mt-3 grid gap-2">
         {rows.map((row) => (
-          <div key={row.label} className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <div key={row.label} className="flex flex-wrap items-center justify-between gap-x-5">
             <dt className="text-sm text-ink-800">{row.label}</dt>
             <dd className="font-display text-xl font-semibold text-ink-950 tabular-nums">
               {formatRange(row.range, text.between)}

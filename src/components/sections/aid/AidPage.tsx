@@ -49,7 +49,7 @@ export function AidPage({ heading, intro, vat, aidHeading, statements, closing, 
               <h2 id="budgets-titre" className="font-sans text-lg font-semibold">
                 {text.servicesLink}
               </h2>
-              <LinkList links={budgets} className="mt-3 flex flex-wrap gap-x-6 gap-y-2" linkClassName={textLinkClass} />
+              <LinkList links={budgets} className="mt-3 flex flex-wrap gap-x-5 gap-y-2" linkClassName={textLinkClass} />
             </nav>
           )}
         </div>

@@ -8,19 +8,19 @@ export function BudgetTables({ heading, items }: { heading: string; items: reado
       <h3 className="font-sans text-lg font-semibold">{heading}</h3>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         {items.map((table) => (
-          <div key={table.line} className="overflow-x-auto rounded-2xl bg-white ring-1 ring-ink-100">
+          <div key={table.line} className="rounded-2xl bg-white ring-1 ring-ink-100">
             <table className="w-full text-left text-sm tabular-nums">
-              <caption className="px-4 pt-4 text-left font-semibold text-ink-900">{table.line}</caption>
+              <caption className="px-3 pt-4 text-left font-semibold text-ink-900 sm:px-4">{table.line}</caption>
               <thead>
-                <tr className="border-b border-ink-100 text-ink-700">
-                  <th scope="col" className="px-4 py-2 font-semibold">
+                <tr className="text-ink-700">
+                  <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
                     {table.columns.quantity}
                   </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
+                  <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
                     {table.columns.excludingVat}
                   </th>
                   {table.columns.withVat.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-2 font-semibold">
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold sm:px-4">
                       {column}
                     </th>
                   ))}
@@ -28,13 +28,13 @@ export function BudgetTables({ heading, items }: { heading: string; items: reado
               </thead>
               <tbody>
                 {table.rows.map((row) => (
-                  <tr key={row.quantity} className="border-b border-ink-100 last:border-0">
-                    <th scope="row" className="px-4 py-2 font-semibold whitespace-nowrap text-ink-900">
+                  <tr key={row.quantity} className="border-t border-ink-100">
+                    <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap text-ink-900 sm:px-4">
                       {row.quantity}
                     </th>
-                    <td className="px-4 py-2 whitespace-nowrap">{row.excludingVat}</td>
+                    <td className="px-3 py-2 sm:px-4">{row.excludingVat}</td>
                     {row.withVat.map((range, index) => (
-                      <td key={table.columns.withVat[index]} className="px-4 py-2 whitespace-nowrap">
+                      <td key={table.columns.withVat[index]} className="px-3 py-2 sm:px-4">
                         {range}
                       </td>
                     ))}

@@ -46,7 +46,7 @@ export function ServiceBudget({ view, statementText, children }: ServiceBudgetPr
             <h3 className="mt-8 font-sans text-lg font-semibold">{view.included.heading}</h3>
             <CheckList items={view.included.items} className="mt-3 space-y-2" size="large" />
             <h3 className="mt-8 font-sans text-lg font-semibold">{view.varies.heading}</h3>
-            <ul className="mt-3 list-disc space-y-2 pl-6 text-ink-800">
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-800">
               {view.varies.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -28,7 +28,7 @@ export function VatRuleBlock({ rule, text, level, id }: VatRuleBlockProps) {
       {rule.current ? (
         <div className="mt-3 space-y-3 text-ink-800">
           <p className="font-semibold">{text.conditions}</p>
-          <ol className="list-decimal space-y-2 pl-6">
+          <ol className="list-decimal space-y-2 pl-5">
             {rule.conditions.map((condition) => (
               <li key={condition}>{condition}</li>
             ))}
