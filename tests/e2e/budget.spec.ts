@@ -148,7 +148,7 @@ test.describe('the estimate in the quote request', () => {
     expect(written.split('\n').slice(0, 2)).toEqual(expectedLines);
     expect(written).toMatch(
       new RegExp(
-        `${low}\u00a0à [\\d\u202f]+\u00a0€ HTVA \\([\\d\u202f]+\u00a0à [\\d\u202f]+\u00a0€ TVAC à 6\u00a0%\\)$`,
+        `${low}\u00a0à [\\d\u202f]+\u00a0€ HTVA \\([\\d\u202f]+\u00a0à [\\d\u202f]+\u00a0€ TVAC à\u00a06\u00a0%\\)$`,
       ),
     );
     // Nothing of it in any address: the tab's storage carried it.

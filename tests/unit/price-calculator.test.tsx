@@ -46,7 +46,7 @@ describe('the budget block without JavaScript', () => {
     const tables = [...container.querySelectorAll('table')];
     expect(tables).toHaveLength(view.tables.items.length);
     const header = [...tables[0]!.querySelectorAll('thead th')].map((cell) => cell.textContent);
-    expect(header).toEqual([content.budgetText.tableQuantity, 'HTVA', `TVAC à 6${NBSP}%`, `TVAC à 21${NBSP}%`]);
+    expect(header).toEqual([content.budgetText.tableQuantity, 'HTVA', `TVAC à${NBSP}6${NBSP}%`, `TVAC à${NBSP}21${NBSP}%`]);
     const rows = [...tables[0]!.querySelectorAll('tbody tr')].map((row) => row.querySelector('th')!.textContent);
     expect(rows).toEqual(content.budgetText.units.m2.examples.map((count) => `${count}${NBSP}m²`));
     expect(container.textContent).toContain(content.budgetText.notAQuote);
@@ -71,13 +71,13 @@ describe('the calculator', () => {
     expect(result()).toBe(words.prompt);
     fireEvent.change(quantity(), { target: { value: '80' } });
     expect(result()).toContain(`10${'\u202f'}000${NBSP}à 16${'\u202f'}000${NBSP}€`);
-    expect(result()).toContain(`TVAC à 21${NBSP}%`);
+    expect(result()).toContain(`TVAC à${NBSP}21${NBSP}%`);
     expect(result()).toContain(content.aid.vat.cases.unknown);
     fireEvent.click(screen.getByLabelText(asRead(words.homeReduced)));
-    expect(result()).not.toContain(`TVAC à 21${NBSP}%`);
+    expect(result()).not.toContain(`TVAC à${NBSP}21${NBSP}%`);
     expect(result()).toContain(content.aid.vat.cases.reduced);
     fireEvent.click(screen.getByLabelText(asRead(words.homeNormal)));
-    expect(result()).not.toContain(`TVAC à 6${NBSP}%`);
+    expect(result()).not.toContain(`TVAC à${NBSP}6${NBSP}%`);
     expect(result()).toContain(content.aid.vat.cases.normal);
   });
 
@@ -110,7 +110,7 @@ describe('the calculator', () => {
     expect(screen.queryByText(words.home)).toBeNull();
     fireEvent.change(quantity(), { target: { value: '120' } });
     expect(result()).toContain(content.aid.vat.newBuild);
-    expect(result()).not.toContain(`TVAC à 6${NBSP}%`);
+    expect(result()).not.toContain(`TVAC à${NBSP}6${NBSP}%`);
   });
 
   it('keeps the estimate for the form when « Demander un devis pour ce projet » is followed, not before', () => {

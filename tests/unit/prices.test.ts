@@ -77,7 +77,7 @@ describe('the budget of a service page', () => {
       const line = counted[index]!;
       const examples = content.budgetText.units[line.unit as 'm2'].examples;
       expect(table.rows).toHaveLength(examples.length);
-      expect(table.columns.withVat).toEqual([`TVAC à 6${NBSP}%`, `TVAC à 21${NBSP}%`]);
+      expect(table.columns.withVat).toEqual([`TVAC à${NBSP}6${NBSP}%`, `TVAC à${NBSP}21${NBSP}%`]);
       // Each row is the calculator's own estimate of that quantity.
       const first = estimate(line, examples[0]!, [6, 21]);
       expect(table.rows[0]!.excludingVat).toContain(first.excludingVat.low.toLocaleString('fr-BE'));
@@ -127,7 +127,7 @@ describe('the budget of a service page', () => {
       `Estimation faite sur le site${NBSP}: ${ardoise.title}`,
       `${line.label}${NBSP}: 82,5${NBSP}m²`,
       expect.stringMatching(
-        /^Budget indicatif\u00a0: [\d\u202f]+\u00a0à [\d\u202f]+\u00a0€ HTVA \([\d\u202f]+\u00a0à [\d\u202f]+\u00a0€ TVAC à 6\u00a0%\)$/,
+        /^Budget indicatif\u00a0: [\d\u202f]+\u00a0à [\d\u202f]+\u00a0€ HTVA \([\d\u202f]+\u00a0à [\d\u202f]+\u00a0€ TVAC à\u00a06\u00a0%\)$/,
       ),
     ]);
     expect(message).not.toMatch(/NaN|undefined|\{/);

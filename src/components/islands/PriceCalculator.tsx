@@ -81,8 +81,8 @@ export function PriceCalculator({ service, quoteHref, lines, units, rates, reaso
         {calculator.heading}
       </h3>
       {lines.length > 1 && (
-        <label className="mt-5 block text-sm font-semibold text-ink-900">
-          {calculator.line}
+        <label className="mt-5 block text-sm text-ink-900">
+          <span className="font-semibold">{calculator.line}</span>
           <select
             name="travaux"
             value={lineIndex}
@@ -98,8 +98,8 @@ export function PriceCalculator({ service, quoteHref, lines, units, rates, reaso
         </label>
       )}
       {unit && (
-        <label className="mt-5 block text-sm font-semibold text-ink-900">
-          {unit.quantity}
+        <label className="mt-5 block text-sm text-ink-900">
+          <span className="font-semibold">{unit.quantity}</span>
           <input
             name="quantite"
             inputMode="decimal"

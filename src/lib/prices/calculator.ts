@@ -10,7 +10,8 @@ const NBSP = '\u00a0';
 
 /** « TVAC à 6 % » */
 export function vatLabel(text: Pick<BudgetText, 'includingVat'>, rate: number): string {
-  return `${text.includingVat} ${rate}${NBSP}%`;
+  // « à 6 % » stays whole on its line.
+  return `${text.includingVat}${NBSP}${rate}${NBSP}%`;
 }
 
 /** « 80 m² », « 82,5 m² », « 5 pièces » */

@@ -1,8 +1,8 @@
 import type { StatementView } from '../../../lib/prices/statements';
 import type { AidPage } from '../../../schemas/aid';
 import { Card } from '../../ui/Card';
-import { textLinkClass } from '../../ui/LinkList';
 import { StaleNote } from '../prices/StaleNote';
+import { StatementSource } from '../prices/StatementSource';
 
 interface AidStatementProps {
   statement: StatementView;
@@ -25,12 +25,7 @@ export function AidStatement({ statement, text, id }: AidStatementProps) {
               <strong className="font-semibold">{text.unknown}</strong> {statement.unknown}
             </p>
           )}
-          <p className="text-sm text-ink-700">
-            {text.checkedOn} <time dateTime={statement.checkedOn.date}>{statement.checkedOn.label}</time>. {text.source}{' '}
-            <a href={statement.source.href} className={textLinkClass}>
-              {statement.source.label}
-            </a>
-          </p>
+          <StatementSource checkedOn={statement.checkedOn} source={statement.source} text={text} />
         </div>
       ) : (
         <div className="mt-4">

@@ -1,7 +1,7 @@
 import type { VatRule } from '../../../lib/prices/statements';
 import type { AidPage } from '../../../schemas/aid';
-import { textLinkClass } from '../../ui/LinkList';
 import { StaleNote } from './StaleNote';
+import { StatementSource } from './StatementSource';
 
 interface VatRuleBlockProps {
   rule: VatRule;
@@ -36,12 +36,7 @@ export function VatRuleBlock({ rule, text, level, id }: VatRuleBlockProps) {
           <p>{rule.invoice}</p>
           <p>{rule.otherwise}</p>
           <p>{rule.newBuild}</p>
-          <p className="text-sm text-ink-700">
-            {text.checkedOn} <time dateTime={rule.checkedOn.date}>{rule.checkedOn.label}</time>. {text.source}{' '}
-            <a href={rule.source.href} className={textLinkClass}>
-              {rule.source.label}
-            </a>
-          </p>
+          <StatementSource checkedOn={rule.checkedOn} source={rule.source} text={text} />
         </div>
       ) : (
         <div className="mt-3">
