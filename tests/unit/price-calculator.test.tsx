@@ -5,6 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceCalculator } from '../../src/components/islands/PriceCalculator';
 import { ServiceBudget } from '../../src/components/sections/prices/ServiceBudget';
+import { AidPage } from '../../src/components/sections/aid/AidPage';
+import { aidPage } from '../../src/lib/pages/aid-page';
 import { ESTIMATE_STORAGE_KEY, parseEstimate } from '../../src/lib/contact/estimate-transfer';
 import { budgetView } from '../../src/lib/prices/budget-view';
 import { monthsLater } from '../../src/schemas/dated';
@@ -46,7 +48,12 @@ describe('the budget block without JavaScript', () => {
     const tables = [...container.querySelectorAll('table')];
     expect(tables).toHaveLength(view.tables.items.length);
     const header = [...tables[0]!.querySelectorAll('thead th')].map((cell) => cell.textContent);
-    expect(header).toEqual([content.budgetText.tableQuantity, 'HTVA', `TVAC à${NBSP}6${NBSP}%`, `TVAC à${NBSP}21${NBSP}%`]);
+    expect(header).toEqual([
+      content.budgetText.tableQuantity,
+      'HTVA',
+      `TVAC à${NBSP}6${NBSP}%`,
+      `TVAC à${NBSP}21${NBSP}%`,
+    ]);
     const rows = [...tables[0]!.querySelectorAll('tbody tr')].map((row) => row.querySelector('th')!.textContent);
     expect(rows).toEqual(content.budgetText.units.m2.examples.map((count) => `${count}${NBSP}m²`));
     expect(container.textContent).toContain(content.budgetText.notAQuote);
@@ -62,6 +69,25 @@ describe('the budget block without JavaScript', () => {
     expect(container.querySelector('[data-stale]')?.textContent).toContain(content.aid.vat.source.label);
     expect(container.querySelector('table')!.textContent).not.toMatch(/TVAC/);
     expect(container.textContent).not.toContain(content.aid.vat.conditions[0]);
+  });
+});
+
+describe('the aid page', () => {
+  const render_ = (today: string) =>
+    render(<AidPage {...aidPage(content, { origin: 'https://www.exemple.be', today }).body} />).container;
+
+  it('states each aid with its date and source while current; past its review day, only where to check it', () => {
+    const [primes] = content.aid.statements;
+    const current = render_(primes!.checkedOn);
+    expect(current.textContent).toContain(primes!.text);
+    expect(current.querySelector(`time[datetime="${primes!.checkedOn}"]`)).not.toBeNull();
+    expect(current.querySelector('[data-stale]')).toBeNull();
+    document.body.innerHTML = '';
+    const late = render_(monthsLater(primes!.reviewBy, 1));
+    expect(late.textContent).not.toContain(primes!.text);
+    const stale = late.querySelector('[data-stale]')!;
+    expect(stale.querySelector('a')?.getAttribute('href')).toBe(primes!.source.url);
+    expect(stale.textContent).toContain(content.aid.text.stale);
   });
 });
 
