@@ -43,4 +43,6 @@ export const collections = {
     schema: legal.schema,
   }),
   ui: document(contentSources.ui),
+  budget: document(contentSources.budget),
+  aid: document(contentSources.aid),
 };

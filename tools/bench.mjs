@@ -33,7 +33,7 @@
 // Timing figures are never asserted in `npm test` (they depend on the machine).
 // Env: BENCH_SERVERS (default node,nginx), BENCH_PORT (default 4375), BENCH_FLOOR_PORT (default
 // 4376), BENCH_NGINX_PORT (default 4377), BENCH_NGINX_FLOOR_PORT (default 4378), BENCH_RUNS
-// (default 5), BENCH_PAGES (default all: home,service,worksites,worksite,legal,notFound), BENCH_MODES (default
+// (default 5), BENCH_PAGES (default all: home,service,worksites,worksite,legal,aid,notFound), BENCH_MODES (default
 // simulate,devtools), BENCH_DIST (default dist: the build measured), BENCH_PEER_DIST and
 // BENCH_PEER_LABEL (the reference site and its name, AstroWind by default), BENCH_KEEP_REPORTS
 // (set: every Lighthouse report in bench-results/reports/, to see why a figure moved), NGINX_PATH
@@ -81,6 +81,7 @@ const allPages = [
   // Its address is the content's: the newest worksite, read from the listing (firstWorksitePath).
   { id: 'worksite', label: 'Une réalisation (la plus récente)', path: '' },
   { id: 'legal', label: 'Mentions légales', path: '/mentions-legales' },
+  { id: 'aid', label: 'Aides et TVA', path: '/aides-et-tva' },
   { id: 'notFound', label: '404', path: '/404.html' },
 ];
 /** The reference site, measured on its home page only. */

@@ -2,7 +2,7 @@
  * « Le site est prêt à être publié » is refused in the admin itself while the build would refuse
  * the site: the same list as the host's log (lib/content/launch.ts), computed from the identity being
  * saved, the variables set on the host, and the other documents as the repository holds them now
- * (figures, legal pages, worksites, reviews and their statement), read through Decap CMS's own
+ * (figures, legal pages, worksites, reviews and their statement, the services' prices), read through Decap CMS's own
  * backend: a worksite or a review removed a minute ago no longer counts, whatever the page was
  * built with. Texts naming a place the owner's data no longer holds are judged by the host's build.
  */
@@ -10,6 +10,15 @@ import { hostSettingProblems, placeholderFields, publishingHost, withLaunchSetti
 import type { AdminLaunchData } from '../lib/admin/admin-settings';
 import { exampleValuesByDigest, launchProblems, valueDigest, type LaunchState } from '../lib/content/launch';
 import { isExampleWorksite } from '../lib/content/worksites';
+import { belgianDay } from '../lib/prices/dated';
+import {
+  examplePricesFromKeys,
+  priceDigest,
+  priceKeys,
+  priceLaunchProblems,
+  type PricedService,
+} from '../lib/prices/price-checks';
+import type { Budget } from '../schemas/prices';
 import { contentSources } from '../schemas/collections';
 import type { LaunchSettings } from '../schemas/launch';
 import type { LegalPageFrontmatter } from '../schemas/legal';
@@ -44,11 +53,12 @@ async function savedDocuments(collection: string): Promise<SavedDocument[]> {
 async function savedState(): Promise<Omit<LaunchState, 'exampleValues' | 'placeholders' | 'stalePlaces' | 'settings'>> {
   // A folder is the admin's collection of its own name; a document is a file of its group's collection.
   const { figures, reviewSettings } = contentSources;
-  const [groups, legalPages, worksitePages, reviewPages] = await Promise.all([
+  const [groups, legalPages, worksitePages, reviewPages, servicePages] = await Promise.all([
     Promise.all([...new Set([figures.group, reviewSettings.group])].map(savedDocuments)),
     savedDocuments('legal'),
     savedDocuments('worksites'),
     savedDocuments('reviews'),
+    savedDocuments('services'),
   ]);
   const file = (name: string) => groups.flat().find((document) => document.slug === name)?.data;
   const exampleReviews = await Promise.all(
@@ -70,7 +80,22 @@ async function savedState(): Promise<Omit<LaunchState, 'exampleValues' | 'placeh
       checkedOn: String(file('reviewSettings')?.['checkedOn'] ?? ''),
       exampleCheckedOn: launch.exampleCheckedOn,
     },
+    prices: await savedPriceProblems(servicePages),
   };
+}
+
+/** The saved prices still the example's (known by their digests) or more than a year old. */
+async function savedPriceProblems(pages: readonly SavedDocument[]) {
+  const services: PricedService[] = pages.map(({ slug, data }) => {
+    const budget = data['budget'] as Partial<Budget> | undefined;
+    const complete = budget && Array.isArray(budget.lines) && typeof budget.pricedOn === 'string';
+    return { slug, title: String(data['title'] ?? slug), budget: complete ? (budget as Budget) : undefined };
+  });
+  const example = new Set(launch.examplePrices ?? []);
+  const shipped = await Promise.all(
+    priceKeys(services).map(async (key) => (example.has(await priceDigest(key)) ? [key] : [])),
+  );
+  return priceLaunchProblems(services, examplePricesFromKeys(new Set(shipped.flat())), belgianDay(new Date()));
 }
 
 /** Why the identity may not be saved switched on, in the words of the host's log; empty when it may. */

@@ -9,6 +9,8 @@ import { quotingTexts, documentLabel } from '../lib/admin/admin-settings';
 import { inSchemaOrder } from '../lib/content/content-format';
 import { documentProblems, labelledPath, valueAt, valuesWithMeta } from '../lib/content/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
+import { belgianDay } from '../lib/prices/dated';
+import { datedProblems } from '../lib/prices/price-checks';
 import { fromJS, isKeyed } from './decap-internals';
 import { draftPhotos, forgetSeenPhotos, lostDraftPhotos } from './draft-photos';
 import { entrySource, type EntrySource } from './entry-source';
@@ -119,6 +121,8 @@ export function registerSaveGuard(cms: DecapCms): void {
           ...roadDistanceChecks(found.name, data),
           ...headingClashChecks(found.name, data),
           ...reviewDateChecks(found.name, String(entry.get('slug') ?? ''), data),
+          // A price list more than a year old, a statement past its review day: refused until re-dated.
+          ...datedProblems(found.name, data, belgianDay(new Date())),
         ].map((problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`),
         ...(await photoProblems(found, data)),
         ...(found.name === 'identity' ? await readinessProblems(data) : []),

@@ -9,6 +9,7 @@ export function clientDirectives() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' });
+        addClientDirective({ name: 'intent', entrypoint: './src/directives/on-intent.ts' });
       },
     },
   };

@@ -190,6 +190,8 @@ export function readRawContent(root = process.cwd(), dir = join(root, CONTENT_DI
     ui: yaml('ui'),
     reviews: readReviews(root, base, dir),
     reviewSettings: yaml('reviewSettings'),
+    budget: yaml('budget'),
+    aid: yaml('aid'),
   };
 }
 

@@ -65,6 +65,8 @@ async function readContent(): Promise<SiteContent> {
     ui,
     reviews,
     reviewSettings,
+    budget,
+    aid,
   ] = await Promise.all([
     single('identity'),
     single('figures'),
@@ -82,6 +84,8 @@ async function readContent(): Promise<SiteContent> {
     single('ui'),
     getCollection('reviews'),
     single('reviewSettings'),
+    single('budget'),
+    single('aid'),
   ]);
   return assembleContent(
     {
@@ -101,6 +105,8 @@ async function readContent(): Promise<SiteContent> {
       ui: ui.data,
       reviews: reviews.map((entry) => plainText(entry)),
       reviewSettings: reviewSettings.data,
+      budget: budget.data,
+      aid: aid.data,
     },
     { exampleReviewIds: readExampleContent().reviews.map((review) => review.id) },
   );

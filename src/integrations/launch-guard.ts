@@ -11,6 +11,14 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { hostSettingProblems, isHoldingBuild, isProductionBuild, placeholderFields } from '../config/launch';
 import { exampleValuesIn, launchProblems, launchReport } from '../lib/content/launch';
+import { belgianDay } from '../lib/prices/dated';
+import {
+  examplePricesFromKeys,
+  pastReviewWarnings,
+  priceKeys,
+  priceLaunchProblems,
+  pricedServices,
+} from '../lib/prices/price-checks';
 import { assembleContent } from '../lib/content/site-content';
 import { stalePlaceProblems } from '../lib/content/stale-places';
 import { isExampleWorksite } from '../lib/content/worksites';
@@ -19,8 +27,15 @@ import { readContentFiles, readRawContent } from './content-files';
 import { readExampleContent } from './example-content';
 import { readLaunchSettings } from './site-url';
 
-/** What the owner has left to settle in the project at `root`, given the build's variables. */
-export function launchProblemsOf(root: string, env: Readonly<Record<string, string | undefined>>) {
+/**
+ * What the owner has left to settle in the project at `root`, given the build's variables, on `today`
+ * (a price list more than a year old is one).
+ */
+export function launchProblemsOf(
+  root: string,
+  env: Readonly<Record<string, string | undefined>>,
+  today = belgianDay(new Date()),
+) {
   const raw = readRawContent(root);
   const example = readExampleContent(root);
   return launchProblems({
@@ -40,7 +55,23 @@ export function launchProblemsOf(root: string, env: Readonly<Record<string, stri
       .filter((review) => example.reviews.some((shipped) => shipped.id === review.id))
       .map((review) => ({ id: review.id, name: review.data.name })),
     reviewStatement: { checkedOn: raw.reviewSettings.checkedOn, exampleCheckedOn: example.reviewSettings.checkedOn },
+    prices: priceLaunchProblems(
+      pricedServices(raw.services),
+      examplePricesFromKeys(new Set(priceKeys(pricedServices(example.services)))),
+      today,
+      raw.budget.between,
+    ),
   });
+}
+
+/** The statements of law and aid past their review day, in the build's log: published as « à vérifier » until re-checked. */
+function reviewReport(root: string): string | null {
+  const warnings = pastReviewWarnings(readRawContent(root).aid, belgianDay(new Date()));
+  if (warnings.length === 0) return null;
+  return [
+    `Aides et TVA\u00a0: ${warnings.length}\u00a0information${warnings.length > 1 ? 's' : ''} à revoir, publiée${warnings.length > 1 ? 's' : ''} comme «\u00a0à vérifier\u00a0» jusqu’à la nouvelle vérification\u00a0:`,
+    ...warnings.map(({ where, what }) => `  - ${where}\u00a0: ${what}`),
+  ].join('\n');
 }
 
 export function launchGuard(env: Readonly<Record<string, string | undefined>>): AstroIntegration {
@@ -49,12 +80,15 @@ export function launchGuard(env: Readonly<Record<string, string | undefined>>): 
     hooks: {
       'astro:config:setup': ({ config, logger }) => {
         let problems;
+        let reviews;
         try {
           problems = launchProblemsOf(fileURLToPath(config.root), env);
+          reviews = reviewReport(fileURLToPath(config.root));
         } catch {
           // Invalid content: the content check lists what to change (and stops a build before this).
           return;
         }
+        if (reviews) logger.warn(reviews);
         if (problems.length === 0) return;
         // Not switched on yet: the host publishes the holding page (holding-build.ts), and the list is what is left.
         if (isHoldingBuild(env, readLaunchSettings(fileURLToPath(config.root)))) {

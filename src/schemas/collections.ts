@@ -3,12 +3,14 @@
  * `src/content.config.ts` (the build's collections) and the admin's configuration are made from.
  */
 import type { z } from 'astro/zod';
+import { aidPageSchema } from './aid';
 import { figuresSchema } from './figures';
 import { gallerySchema } from './gallery';
 import { aboutTextSchema, homeSchema, sectionsSchema } from './home';
 import { identitySchema } from './identity';
 import { legalPageSchema, legalPageSlugs } from './legal';
 import { markdownBody, type MarkdownBody } from './markdown';
+import { budgetTextSchema } from './prices';
 import { projectTypesSchema } from './project-types';
 import { serviceSchema } from './services';
 import { reviewSchema, reviewSettingsSchema, reviewText } from './reviews';
@@ -26,6 +28,7 @@ export const adminGroups = {
   entreprise: 'Entreprise',
   accueil: 'Page d’accueil',
   services: 'Services',
+  prix: 'Prix, aides et TVA',
   galerie: 'Galerie',
   realisations: 'Réalisations',
   zone: 'Zone d’intervention',
@@ -175,5 +178,7 @@ export const contentSources = {
     body: markdownBody('Texte', 30000, 'Chaque titre « ## » devient une section numérotée du sommaire.'),
   },
   ui: single('ui.yaml', 'Textes de l’interface', 'interface', uiSchema),
+  budget: single('budget.yaml', 'Budget indicatif : textes et calculateur', 'prix', budgetTextSchema),
+  aid: single('aides.yaml', 'Page « Aides et TVA »', 'prix', aidPageSchema),
 } as const satisfies Record<string, ContentSource>;
 export type ContentName = keyof typeof contentSources;

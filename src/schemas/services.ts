@@ -1,7 +1,7 @@
 /**
  * The services, one file each (`src/content/services/{slug}.md`), added and removed by the owner:
  * the home page's card (title, description, picture, four features) and the service page
- * (tagline, benefits, offerings, metadata) in the front matter; the page's introduction is the
+ * (tagline, benefits, offerings, its budget (./prices.ts), metadata) in the front matter; the page's introduction is the
  * Markdown body. The file's name is the page's address (`/services/{slug}`); `position` orders
  * the services everywhere they are listed.
  */
@@ -20,6 +20,7 @@ import {
 } from './fields';
 import { icon } from './icons';
 import { servicePicture } from './image-slots';
+import { budgetSchema } from './prices';
 
 /** A service's slug: its file's name and its page's address (`couverture-ardoise`). */
 export type ServiceSlug = string;
@@ -71,6 +72,7 @@ export const serviceSchema = z.object({
       .meta({ title: 'Prestation' } satisfies FieldMeta),
     2,
   ).meta(counting('une prestation', 'prestations')),
+  budget: budgetSchema,
   projectType: z
     .object({
       label: optional(text('Libellé', { hint: 'Vide : le titre du service.' })),

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { buildProject, copyProject } from '../../tools/project-copy.mjs';
-import { expandItem, openEntry, publish, signIn } from '../support/admin-session';
+import { expandItem, itemField, openEntry, publish, signIn, withCurrentPrices } from '../support/admin-session';
 import { startDecapServer } from '../support/decap-server';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 import { exampleSiteDir } from '../../tools/test-sites.mjs';
@@ -37,6 +37,7 @@ const frontMatter = (file: string) => parseContent(read(file));
 
 test.beforeAll(async () => {
   project = copyProject('admin-', { cacheFrom: exampleSiteDir });
+  withCurrentPrices(project);
   decapServer = await startDecapServer(project);
 });
 
@@ -195,6 +196,11 @@ test('what the build would refuse is refused in French on the field at fault, an
   await page.locator('input[type="file"]').setInputFiles(small);
   await page.getByRole('button', { name: 'Utiliser la photo choisie' }).click();
   await page.getByLabel('Texte alternatif de la photo').first().fill('Charpente en chêne posée à Thuin, vue de la rue');
+  // A price range written upside down.
+  const [range] = (frontMatter('src/content/services/charpente.md')['budget'] as { lines: { label: string }[] }).lines;
+  await expandItem(page, 'Budget indicatif');
+  await (await itemField(page, range!.label, 'De (€ HTVA)')).fill('300');
+  await (await itemField(page, range!.label, 'À (€ HTVA)')).fill('200');
   await publish(page);
   await expectRefused(
     page,
@@ -206,6 +212,17 @@ test('what the build would refuse is refused in French on the field at fault, an
     'Photo',
     'Photo trop petite (300\u00a0×\u00a0200\u00a0px)\u00a0: il faut au moins 800\u00a0×\u00a0600\u00a0px',
   );
+  // Said by the list of ranges, naming the range and the field (a list has no box of its own to turn red).
+  const ranges = page
+    .locator('[class*="-ControlContainer"]')
+    .filter({ has: page.locator('label', { hasText: /^Fourchettes de prix( \(facultatif\))?$/ }) })
+    .last();
+  await expect(
+    ranges.locator('[class*="-ControlErrorsList"]').filter({
+      hasText:
+        'n°\u00a01 › À (€ HTVA)\u00a0: Le haut de la fourchette (200\u00a0€) est plus bas que le bas (300\u00a0€)',
+    }),
+  ).toBeVisible();
   expect(read('src/content/services/charpente.md')).toBe(service);
 });
 

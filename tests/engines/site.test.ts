@@ -3,6 +3,7 @@ import { readExampleContent } from '../support/example-content';
 import { queueReplies, receivedRequests } from '../support/emailjs-stand-in-client';
 import { islandStates, scrollSettled } from '../support/page-probes.mjs';
 import { e2ePort } from '../../tools/test-sites.mjs';
+import { INTENT_FALLBACK_MS } from '../../src/lib/loading/on-intent';
 import { MENU_KINDS } from '../../src/lib/navigation/header-menus';
 import { openEngine, selectedEngines, waitFor, type Engine, type EnginePage } from './drivers';
 
@@ -12,7 +13,7 @@ import { openEngine, selectedEngines, waitFor, type Engine, type EnginePage } fr
  * for the end-to-end tests (its form sends to the local stand-in of the e-mail API through the
  * real `@emailjs/browser`). ENGINES=chromium,firefox,webkit names the engines of a run.
  */
-const { sections, services, projectTypes } = readExampleContent();
+const { sections, services, projectTypes, budgetText } = readExampleContent();
 const origin = `http://127.0.0.1:${e2ePort}`;
 const HEADER_OFFSET = 80;
 /** Scroll-driven metadata follows a programmatic scroll within this delay once it has ended. */
@@ -277,6 +278,58 @@ describe.each(selected)('%s', (engine) => {
         document.querySelector<HTMLSelectElement>('#formulaire-devis select[name="sujet"]')?.value,
       ]),
     ).toEqual([`?projet=${value}`, value]);
+  });
+
+  test('a service page’s calculator: hydrated by a tap, it computes, and its estimate reaches the e-mail service in the message', async () => {
+    const service = services.find((entry) => entry.budget?.lines[0]?.unit === 'm2')!;
+    const line = service.budget!.lines[0]!;
+    await page.setViewport(1280, 800);
+    await page.goto(`${origin}${service.path}`);
+    await page.evaluate(() => localStorage.clear());
+    // Not hydrated until reached for: past an island's fallback on intent, still served HTML.
+    await new Promise((resolve) => setTimeout(resolve, INTENT_FALLBACK_MS + 1000));
+    expect(await page.evaluate(islandStates, ['PriceCalculator'])).toBeNull();
+    await page.click('input[name="quantite"]');
+    await expectAllHydrated(page, ['PriceCalculator']);
+    await page.type('input[name="quantite"]', '80');
+    await page.click('input[name="logement"][value="reduced"]');
+    const low = (80 * line.from).toLocaleString('fr-BE');
+    const shown = await waitFor(page, 'the estimate', () => {
+      const text = document.getElementById('calculateur-resultat')?.textContent ?? '';
+      return /HTVA/.test(text) ? text : null;
+    });
+    expect(shown).toContain(`${low}\u00a0à`);
+    expect(shown).not.toMatch(/NaN/);
+    // The button's handler keeps the estimate; the address is then followed (Chromium may show a
+    // prerendered page for a real click, in a frame the driver no longer follows).
+    const href = await page.evaluate(() => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('#budget a[href^="/contact?"]')].pop()!;
+      link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      link.click();
+      return link.href;
+    });
+    await page.goto(href);
+    await expectAllHydrated(page, ['ContactForm']);
+    await waitFor(page, 'the form ready', () => document.querySelector('#formulaire-devis[data-ready]') !== null);
+    const message = await page.evaluate(
+      () => document.querySelector<HTMLTextAreaElement>('#formulaire-devis [name="message"]')!.value,
+    );
+    expect(message.split('\n').slice(0, 2)).toEqual([
+      `${budgetText.message.intro}\u00a0: ${service.title}`,
+      `${line.label}\u00a0: 80\u00a0${budgetText.units.m2.symbol}`,
+    ]);
+    const fields = {
+      ...sampleFields(engine, 'estimation'),
+      sujet: service.projectType?.value ?? service.slug,
+      message,
+    };
+    for (const name of ['nom', 'email', 'telephone', 'ville'] as const) {
+      await page.type(`#formulaire-devis [name="${name}"]`, fields[name]);
+    }
+    await page.click('#formulaire-devis button[data-submit]');
+    expect((await toast(page)).title).toBe('Succès\u00a0!');
+    const [request] = await receivedRequests(fields.email);
+    expect((request!.body as { template_params: Fields }).template_params).toEqual(fields);
   });
 
   test('/: every island hydrates', async () => {

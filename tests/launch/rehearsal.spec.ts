@@ -17,7 +17,8 @@ import { ensureNginx, startNginx } from '../../tools/nginx.mjs';
 import { receivedRequests } from '../support/emailjs-stand-in-client';
 import { readExampleRaw } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
-import { openEntry } from '../support/admin-session';
+import { expandItem, itemField, openEntry } from '../support/admin-session';
+import { belgianDay } from '../../src/lib/prices/dated';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
 import { exampleSiteDir, standInOrigin } from '../../tools/test-sites.mjs';
 import { startDecapServer } from '../support/decap-server';
@@ -30,7 +31,7 @@ import { freePort } from '../../tools/free-ports.mjs';
  * page and the admin, with nothing of the example, and a failed login says in French what to
  * check. Switched on at once, the admin refuses with the guard's list. In the admin (Decap CMS and
  * its local server), the owner replaces every placeholder, confirms the figures, clears the legal
- * pages' review points, removes the example's worksites and reviews and gives the launch settings
+ * pages' review points, sets the services' prices, removes the example's worksites and reviews and gives the launch settings
  * (repository, EmailJS identifiers); switched on with one point left, the admin refuses naming it
  * and saves nothing; settled, it saves the switch. The site is then built as Netlify builds it (its
  * variables, the command of netlify.toml) and served by nginx with deploy/nginx.conf; nothing of
@@ -311,99 +312,123 @@ test('switched on at once, the admin refuses with the guard’s list and saves n
     await switchOn(page);
     return refusal(page);
   });
-  // Every point of the guard's list that the owner settles in the admin, the example's worksites and reviews among them.
+  // Every point of the guard's list that the owner settles in the admin, the example's worksites,
+  // reviews and prices among them.
   const guard = launchProblemsOf(project, { ...netlifyBuild, ...hostVariables }).filter(
     ({ where }) => !where.includes('Mise en ligne'),
   );
   expect(guard.some(({ where }) => where.startsWith('Réalisations › '))).toBe(true);
   expect(guard.some(({ where }) => where.startsWith('Avis clients › '))).toBe(true);
+  expect(guard.some(({ where }) => / › Budget indicatif › Fourchettes de prix › n°/.test(where))).toBe(true);
   for (const { where } of guard) expect(list).toContain(`${where}\u00a0:`);
   expect(readFileSync(identityFile(), 'utf8')).toBe(before);
 });
 
 test('the owner settles everything in the admin', async ({ page }) => {
   const example = readExampleRaw();
-  await timed('administration (coordonnées, mise en ligne, chiffres, pages légales, chantiers, avis)', async () => {
-    await page.goto('/admin');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+  await timed(
+    'administration (coordonnées, mise en ligne, chiffres, pages légales, chantiers, prix, avis)',
+    async () => {
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
 
-    // Every placeholder still in the business details, by the label the admin gives it.
-    const owner = readRawContent(project);
-    await openEntry(
-      page,
-      contentSources.identity.group,
-      adminGroups[contentSources.identity.group],
-      contentSources.identity.label,
-    );
-    for (const { path } of exampleValuesIn(owner.identity, example.identity, placeholderFields)) {
-      const value = business[path.join('.')];
-      expect(value, `the owner's value for ${path.join('.')}`).toBeDefined();
-      const label = labelledPath(contentSources.identity.schema, path).split(' › ').pop()!;
-      await page.getByLabel(label, { exact: true }).first().fill(value!);
-    }
-    // The launch settings, in the admin rather than at the host.
-    for (const [label, value] of Object.values(launchSettings)) {
-      await page.getByLabel(`${label} (facultatif)`, { exact: true }).fill(value);
-    }
-    await publish(page, `src/content/${contentSources.identity.file}`);
-
-    // Each group of figures and promises, confirmed.
-    const switches = Object.values(owner.figures).filter((group) => 'confirmed' in group && !group.confirmed);
-    if (switches.length > 0) {
+      // Every placeholder still in the business details, by the label the admin gives it.
+      const owner = readRawContent(project);
       await openEntry(
         page,
-        contentSources.figures.group,
-        adminGroups[contentSources.figures.group],
-        contentSources.figures.label,
+        contentSources.identity.group,
+        adminGroups[contentSources.identity.group],
+        contentSources.identity.label,
       );
-      for (const toggle of await page.getByRole('switch', { name: 'Confirmé' }).all()) {
-        if ((await toggle.getAttribute('aria-checked')) === 'false') await toggle.click();
+      for (const { path } of exampleValuesIn(owner.identity, example.identity, placeholderFields)) {
+        const value = business[path.join('.')];
+        expect(value, `the owner's value for ${path.join('.')}`).toBeDefined();
+        const label = labelledPath(contentSources.identity.schema, path).split(' › ').pop()!;
+        await page.getByLabel(label, { exact: true }).first().fill(value!);
       }
-      await publish(page, `src/content/${contentSources.figures.file}`);
-    }
-
-    // Each legal page: its points checked and cleared, the date of the review.
-    for (const { id, data } of owner.legal) {
-      const exampleDate = example.legal.find((page) => page.id === id)?.data.updated;
-      if (data.review.length === 0 && data.updated !== exampleDate) continue;
-      await openEntry(page, contentSources.legal.folder, contentSources.legal.label, data.title);
-      const points = page
-        .locator('[aria-label="Champ list"]')
-        .filter({ has: page.getByText('Points à vérifier par l’entreprise', { exact: true }) });
-      const items = points.locator('[class*="listControlItem"]');
-      while ((await items.count()) > 0) {
-        // Each item's bar: fold, drag, remove.
-        await items.first().locator(':scope > div').first().locator(':scope > button').last().click();
+      // The launch settings, in the admin rather than at the host.
+      for (const [label, value] of Object.values(launchSettings)) {
+        await page.getByLabel(`${label} (facultatif)`, { exact: true }).fill(value);
       }
-      if (data.updated === exampleDate) await page.getByLabel('Dernière mise à jour', { exact: true }).fill(reviewDate);
-      await publish(page, `src/content/legal/${id}.md`);
-    }
+      await publish(page, `src/content/${contentSources.identity.file}`);
 
-    // The example's worksites, illustrated by drawings: removed (the owner adds their own later).
-    for (const { id, data } of owner.worksites) {
-      if (data.draft || !isExampleWorksite(data)) continue;
-      await openEntry(page, 'worksites', contentSources.worksites.label, data.title);
-      page.once('dialog', (dialog) => void dialog.accept());
-      await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
-      await expect
-        .poll(() => existsSync(join(project, `src/content/${contentSources.worksites.folder}/${id}.md`)))
-        .toBe(false);
-    }
+      // Each group of figures and promises, confirmed.
+      const switches = Object.values(owner.figures).filter((group) => 'confirmed' in group && !group.confirmed);
+      if (switches.length > 0) {
+        await openEntry(
+          page,
+          contentSources.figures.group,
+          adminGroups[contentSources.figures.group],
+          contentSources.figures.label,
+        );
+        for (const toggle of await page.getByRole('switch', { name: 'Confirmé' }).all()) {
+          if ((await toggle.getAttribute('aria-checked')) === 'false') await toggle.click();
+        }
+        await publish(page, `src/content/${contentSources.figures.file}`);
+      }
 
-    // The example's reviews, nobody's words: removed; the statement on how reviews are checked, dated.
-    const exampleReviews = new Set(example.reviews.map((review) => review.id));
-    for (const { id, data } of owner.reviews) {
-      if (!exampleReviews.has(id)) continue;
-      await openEntry(page, 'reviews', contentSources.reviews.label, data.name);
-      page.once('dialog', (dialog) => void dialog.accept());
-      await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
-      await expect
-        .poll(() => existsSync(join(project, `src/content/${contentSources.reviews.folder}/${id}.md`)))
-        .toBe(false);
-    }
-    // The statement on how reviews are checked is left for last.
-  });
+      // Each legal page: its points checked and cleared, the date of the review.
+      for (const { id, data } of owner.legal) {
+        const exampleDate = example.legal.find((page) => page.id === id)?.data.updated;
+        if (data.review.length === 0 && data.updated !== exampleDate) continue;
+        await openEntry(page, contentSources.legal.folder, contentSources.legal.label, data.title);
+        const points = page
+          .locator('[aria-label="Champ list"]')
+          .filter({ has: page.getByText('Points à vérifier par l’entreprise', { exact: true }) });
+        const items = points.locator('[class*="listControlItem"]');
+        while ((await items.count()) > 0) {
+          // Each item's bar: fold, drag, remove.
+          await items.first().locator(':scope > div').first().locator(':scope > button').last().click();
+        }
+        if (data.updated === exampleDate)
+          await page.getByLabel('Dernière mise à jour', { exact: true }).fill(reviewDate);
+        await publish(page, `src/content/legal/${id}.md`);
+      }
+
+      // The example's worksites, illustrated by drawings: removed (the owner adds their own later).
+      for (const { id, data } of owner.worksites) {
+        if (data.draft || !isExampleWorksite(data)) continue;
+        await openEntry(page, 'worksites', contentSources.worksites.label, data.title);
+        page.once('dialog', (dialog) => void dialog.accept());
+        await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
+        await expect
+          .poll(() => existsSync(join(project, `src/content/${contentSources.worksites.folder}/${id}.md`)))
+          .toBe(false);
+      }
+
+      // Each service's prices: the owner's own ranges (the example's, five euros more), set today.
+      const pricedToday = belgianDay(new Date());
+      for (const { id, data } of owner.services) {
+        if (!data.budget) continue;
+        await openEntry(page, 'services', contentSources.services.label, data.title);
+        await expandItem(page, labelledPath(contentSources.services.schema, ['budget']));
+        await page
+          .getByLabel(labelledPath(contentSources.services.schema, ['budget', 'pricedOn']).split(' › ').pop()!, {
+            exact: true,
+          })
+          .fill(pricedToday);
+        for (const line of data.budget.lines) {
+          await (await itemField(page, line.label, 'De (€ HTVA)')).fill(String(line.from + 5));
+          await (await itemField(page, line.label, 'À (€ HTVA)')).fill(String(line.to + 5));
+        }
+        await publish(page, `src/content/${contentSources.services.folder}/${id}.md`);
+      }
+
+      // The example's reviews, nobody's words: removed; the statement on how reviews are checked, dated.
+      const exampleReviews = new Set(example.reviews.map((review) => review.id));
+      for (const { id, data } of owner.reviews) {
+        if (!exampleReviews.has(id)) continue;
+        await openEntry(page, 'reviews', contentSources.reviews.label, data.name);
+        page.once('dialog', (dialog) => void dialog.accept());
+        await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
+        await expect
+          .poll(() => existsSync(join(project, `src/content/${contentSources.reviews.folder}/${id}.md`)))
+          .toBe(false);
+      }
+      // The statement on how reviews are checked is left for last.
+    },
+  );
   // What the admin wrote leaves one point to settle: the statement's date.
   expect(launchProblemsOf(project, hostEnv()).map(({ where }) => where)).toEqual([statementPlace]);
 });

@@ -2,13 +2,31 @@
  * The owner's admin in a browser test: Decap's local server writing into a copy of the project (as
  * `npm run admin` does into the checkout), and the gestures of the owner in the admin.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { startDecapServer } from './decap-server';
 import { copyProject } from '../../tools/project-copy.mjs';
 import { exampleSiteDir } from '../../tools/test-sites.mjs';
-import { parseContent } from '../../src/lib/content/content-format';
+import { formatContent, parseContent } from '../../src/lib/content/content-format';
+import { belgianDay } from '../../src/lib/prices/dated';
+import { contentSources, CONTENT_DIR } from '../../src/schemas/collections';
+
+/**
+ * The copy's services priced today: the admin refuses to save a service whose prices are more than
+ * a year old (lib/prices/price-checks.ts), and the example's are dated once for all; a test that
+ * saves a service must not start failing a year after that date.
+ */
+export function withCurrentPrices(project: string): void {
+  const folder = join(project, CONTENT_DIR, contentSources.services.folder);
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.md'))) {
+    const data = parseContent(readFileSync(join(folder, file), 'utf8'));
+    const budget = data['budget'] as { pricedOn?: string } | undefined;
+    if (!budget?.pricedOn) continue;
+    budget.pricedOn = belgianDay(new Date());
+    writeFileSync(join(folder, file), formatContent(contentSources.services.schema, data, true));
+  }
+}
 
 export interface AdminSession {
   /** The copy of the project the admin writes into. */
@@ -22,6 +40,7 @@ export interface AdminSession {
 /** Copies the project and starts Decap's local server on it. */
 export async function startAdminSession(prefix: string): Promise<AdminSession> {
   const project = copyProject(prefix, { cacheFrom: exampleSiteDir });
+  withCurrentPrices(project);
   const decapServer = await startDecapServer(project);
   const read = (file: string) => readFileSync(join(project, file), 'utf8');
   return {
@@ -80,6 +99,15 @@ export function listItem(page: Page, summary: string | RegExp): Locator {
 /** Unfolds the item of a list whose summary is `summary` (its first button is the fold toggle). */
 export async function expandItem(page: Page, summary: string | RegExp): Promise<void> {
   await listItem(page, summary).getByRole('button').first().click();
+}
+
+/** The field labelled `label` of the list item whose summary is `summary`, the item unfolded if it is folded. */
+export async function itemField(page: Page, summary: string, label: string): Promise<Locator> {
+  const item = listItem(page, summary);
+  const field = item.getByLabel(label, { exact: true }).first();
+  if (!(await field.isVisible())) await item.getByRole('button').first().click();
+  await expect(field).toBeVisible();
+  return field;
 }
 
 export async function publish(page: Page): Promise<void> {

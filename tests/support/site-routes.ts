@@ -1,7 +1,7 @@
 /**
  * The routes the tests visit, read from the build under test rather than written by hand: every
  * page its sitemap lists (the pages meant to be found: home, services, worksites and their
- * listing's first page, legal pages), so that a page
+ * listing's first page, legal pages, the reviews and the aid page), so that a page
  * added to or removed from the site is added to or removed from every sweep by itself.
  *
  * The pages a sitemap leaves out on purpose are named here, each for its reason:
@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { REVIEWS_PATH } from '../../src/lib/content/site-content';
+import { AID_PATH, REVIEWS_PATH } from '../../src/lib/content/site-content';
 import { sectionIds } from '../../src/schemas/section-ids';
 import { projectRoot } from '../../tools/project.mjs';
 import { readExampleContent } from './example-content';
@@ -77,6 +77,7 @@ export function siteRoutes(distDir: string) {
     ...worksitePages.map((worksite) => worksite.path),
     ...legalPaths,
     REVIEWS_PATH,
+    AID_PATH,
   ]);
   const unknown = indexed.filter((path) => !known.has(path));
   if (unknown.length > 0) throw new Error(`pages of the sitemap of no known kind: ${unknown.join(', ')}`);
@@ -88,6 +89,7 @@ export function siteRoutes(distDir: string) {
     worksitePages[0]?.path,
     legalPages[0],
     REVIEWS_PATH,
+    AID_PATH,
   ].filter((path): path is string => path !== undefined && indexed.includes(path));
   return { indexed, servicePages, worksitePages, legalPages, onePerKind };
 }

@@ -72,6 +72,9 @@ const candidates: unknown[] = [
   // Done: never dated still to come.
   '2099-06',
   '2099-06-14',
+  // A price range's top below its bottom; a statement's review day before its check.
+  1,
+  '2020-01-01',
 ];
 
 type Json = Record<string, unknown>;

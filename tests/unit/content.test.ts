@@ -28,8 +28,9 @@ describe('the content files', () => {
         /\{[a-z-]+\}/.test(text) &&
         !path.startsWith('.zoneMap') &&
         !path.endsWith('{index} of {total}') &&
-        // Filled as the page runs ({jour}, {heure}: lib/contact/office-hours.ts).
-        !path.startsWith('.ui.officeHours.answer'),
+        // Filled as the page runs ({jour}, {heure}: lib/contact/office-hours.ts; {max}: the price calculator).
+        !path.startsWith('.ui.officeHours.answer') &&
+        path !== '.budgetText.calculator.tooLarge',
     );
     expect(leftovers).toEqual([]);
   });
@@ -212,9 +213,16 @@ describe('what the shipped texts promise and state', () => {
     const access = mentions.slice(mentions.indexOf('## Accès à la profession'), mentions.indexOf('## Assurances'));
     expect(access).toMatch(dated);
     expect(access).toMatch(/n’a plus à prouver des connaissances de gestion de base/);
+    // The public aid is stated once, on the aid page, each statement dated with its official source;
+    // the insulation service, which advises on it, sends the visitor there.
     const insulation = written.find(([path]) => path === 'services/isolation.md')![1];
-    expect(insulation).toMatch(dated);
-    expect(insulation).toContain('https://energie.wallonie.be');
+    expect(insulation).toContain(`](${content.aid.path})`);
+    expect(insulation).not.toMatch(/Rénopack|Rénoprêt|régime (?:temporaire|global)/);
+    for (const statement of [raw.aid.vat, ...raw.aid.statements]) {
+      expect(statement.checkedOn, statement.title).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(statement.source.url, statement.title).toMatch(/^https:\/\/[^/]+\.(?:be|eu)\//);
+      expect(statement.reviewBy > statement.checkedOn, statement.title).toBe(true);
+    }
     expect(matching(/primes? énergie/i)).toEqual([]);
   });
 

@@ -21,6 +21,7 @@ export function SiteFooter({
   serviceLinks,
   legalLinks,
   worksitesLink,
+  aidLink,
   id,
 }: SiteFooterProps) {
   const year = new Date().getFullYear();
@@ -61,6 +62,11 @@ export function SiteFooter({
           <p className="mt-4 text-sm font-semibold">
             <a href={worksitesLink.href} className={linkClass}>
               {worksitesLink.label}
+            </a>
+          </p>
+          <p className="mt-2 text-sm font-semibold">
+            <a href={aidLink.href} className={linkClass}>
+              {aidLink.label}
             </a>
           </p>
         </nav>

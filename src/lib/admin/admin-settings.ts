@@ -63,6 +63,8 @@ export interface AdminLaunchData {
   /** The digests of the shipped example reviews' file names. */
   exampleReviews: string[];
   exampleCheckedOn?: string | undefined;
+  /** The digests of the shipped example's prices, by service (lib/prices/price-checks.ts `priceDigest`). */
+  examplePrices?: string[];
   variables: Record<string, string>;
 }
 

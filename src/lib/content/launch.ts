@@ -2,7 +2,8 @@
  * Whether the site may be published, and what the owner still has to settle when it may not: the
  * example's placeholders left in the business details, the points the legal pages still ask the
  * business to check and their dates, the figures and promises not yet confirmed, the example's
- * worksites and reviews (never the business's own), the contact form's delivery and the online
+ * worksites and reviews (never the business's own), the example's prices and a price list more than
+ * a year old, the contact form's delivery and the online
  * admin's settings, and the texts that still name a place the owner's data no longer holds. Each
  * problem is named as the owner finds it:
  * by its place in the admin (« Entreprise › … › Numéro de TVA », from the schemas' own titles) or
@@ -134,6 +135,8 @@ export interface LaunchState {
   exampleReviews?: readonly { id: string; name: string }[];
   /** The date of the reviews' verification statement, and the example's. */
   reviewStatement?: { checkedOn: string; exampleCheckedOn: string | undefined };
+  /** The prices still the example's, or older than a year (lib/prices/price-checks.ts), already worded. */
+  prices?: readonly LaunchProblem[];
 }
 
 /** « Avis clients › Marie D. (exemple-2026-10-marie-d) », as the admin lists the review. */
@@ -195,6 +198,7 @@ export function launchProblems(state: LaunchState): LaunchProblem[] {
           },
         ]
       : []),
+    ...(state.prices ?? []),
     ...(state.exampleWorksites ?? []).map(({ title }) => ({
       where: [contentSources.worksites.label, title].join(' › '),
       what: `chantier d’exemple, illustré par des dessins${NBSP}: supprimez-le («${NBSP}Supprimer l’entrée${NBSP}»), ou remplacez ses textes et chacune de ses images par celles d’un de vos chantiers`,

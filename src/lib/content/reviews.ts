@@ -187,9 +187,9 @@ export function reviewsOfService(reviews: readonly ReviewContent[], slug: string
 
 const dayFormat = new Intl.DateTimeFormat('fr-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** `2026-11-27` → « 27 novembre 2026 ». */
+/** `2026-11-27` → « 27 novembre 2026 »; the first of a month is written « 1er décembre 2026 ». */
 export function longDate(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+  return dayFormat.format(new Date(`${date}T00:00:00Z`)).replace(/^1(?=\s)/, '1er');
 }
 
 /** What the rule between a review and the worksite it cites reads of each. */

@@ -7,11 +7,13 @@
  * `integrations/content.ts` gives it what the content collections hold, the tests what they read
  * from `src/content/`.
  */
+import type { AidPage } from '../../schemas/aid';
 import { figuresOf, type FiguresDocument } from '../../schemas/figures';
 import type { GalleryCategory } from '../../schemas/gallery';
 import type { Home, SectionId, SectionMeta } from '../../schemas/home';
 import type { Identity } from '../../schemas/identity';
 import { legalPageSlugs, type LegalPageFrontmatter, type LegalPageSlug } from '../../schemas/legal';
+import type { BudgetText } from '../../schemas/prices';
 import type { ProjectType, ProjectTypes } from '../../schemas/project-types';
 import type { ReviewSettings } from '../../schemas/reviews';
 import type { Service, ServiceSlug } from '../../schemas/services';
@@ -49,10 +51,14 @@ export interface RawContent {
   ui: UiText;
   reviews: ReviewDocument[];
   reviewSettings: ReviewSettings;
+  budget: BudgetText;
+  aid: AidPage;
 }
 
 /** The page of all client reviews. */
 export const REVIEWS_PATH = '/avis';
+/** The page on VAT and public aid. */
+export const AID_PATH = '/aides-et-tva';
 
 export interface ServiceContent extends Service {
   slug: ServiceSlug;
@@ -182,6 +188,11 @@ export function assembleContent(
   // The clients' words are published as given: nothing between braces is filled in them.
   const reviews = publishedReviews(raw.reviews, services, new Set(exampleReviewIds), worksites);
   const { satisfaction: satisfactionLabel, ...reviewText } = raw.reviewSettings.text;
+  // The VAT texts quote the statement's own rates (« {taux-reduit} % »), with the site's values.
+  const { reducedRate, normalRate } = raw.aid.vat;
+  const aid = typographyEverywhere(
+    fillEverywhere(raw.aid, { ...placeholders, 'taux-reduit': reducedRate, 'taux-normal': normalRate }),
+  );
 
   return {
     identity,
@@ -201,6 +212,8 @@ export function assembleContent(
     ui: fill(raw.ui),
     reviews,
     reviewSettings: fill({ ...raw.reviewSettings, text: reviewText }),
+    budgetText: fill(raw.budget),
+    aid: { ...aid, path: AID_PATH },
     /** The home page's average rating, once there are enough rated reviews. */
     satisfaction: satisfactionFigure(reviews, satisfactionLabel),
   };

@@ -41,6 +41,8 @@ export interface FooterData {
   legalLinks: readonly ServiceLink[];
   /** The worksites' listing (« Nos réalisations »), under the services. */
   worksitesLink: ServiceLink;
+  /** The page on VAT and public aid (« Aides et TVA »), under it. */
+  aidLink: ServiceLink;
 }
 
 export interface PageFrame {
@@ -85,6 +87,7 @@ export function pageFrame(content: SiteContent, origin: string | URL): PageFrame
       serviceLinks: services,
       legalLinks: legalLinks(content.legal),
       worksitesLink: { href: '/realisations', label: ui.worksites.heading },
+      aidLink: { href: content.aid.path, label: content.aid.heading },
     },
     office: { ranges: byOpening(identity.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes }))) },
   };

@@ -6,6 +6,8 @@ import { pathForSection } from '../navigation/sections';
 import type { ServiceSlug } from '../../schemas/services';
 import { reviewsBlockNote, reviewsOfService, type ReviewContent } from '../content/reviews';
 import { REVIEWS_PATH, type ServiceContent, type SiteContent } from '../content/site-content';
+import { budgetView } from '../prices/budget-view';
+import { belgianDay } from '../prices/dated';
 import type { BusinessPhones } from '../contact/phone';
 import { socialImageFor } from '../seo/social-cards';
 import { servicePageJsonLd } from '../seo/structured-data';
@@ -67,10 +69,14 @@ function reviewsBlock(content: SiteContent, reviews: ReviewContent[]) {
   };
 }
 
+/**
+ * `today`: the day the page is built, in Belgium (lib/prices/dated.ts), by default the day it is
+ * now: the VAT rule's review day is judged on it.
+ */
 export function servicePage(
   content: SiteContent,
   slug: ServiceSlug,
-  { images, origin }: { images: ResolvedImages; origin: string | URL },
+  { images, origin, today = belgianDay(new Date()) }: { images: ResolvedImages; origin: string | URL; today?: string },
 ) {
   const service = content.services.find((entry) => entry.slug === slug);
   if (!service) throw new Error(`Service inconnu : « ${slug} »`);
@@ -88,7 +94,7 @@ export function servicePage(
       keywords: service.meta.keywords,
       canonicalPath: service.path,
       image: socialImageFor(content, service.slug),
-      jsonLd: servicePageJsonLd(content, service, origin),
+      jsonLd: servicePageJsonLd(content, service, origin, today),
     }),
     service,
     image: pictureOf(images, serviceSlot(service.slug)),
@@ -100,6 +106,20 @@ export function servicePage(
       text: content.ui.worksites,
     },
     reviews: reviewsBlock(content, reviewsOfService(content.reviews, service.slug)),
+    // The owner's prices, with the calculator that carries an estimate into the quote request.
+    budget: service.budget
+      ? budgetView(
+          { title: service.title, budget: service.budget },
+          {
+            text: content.budgetText,
+            vat: content.aid.vat,
+            aidHref: content.aid.path,
+            quoteHref: cta.quoteHref,
+            today,
+          },
+        )
+      : null,
+    statementText: content.aid.text,
     cta,
     callBar: callBarOf(content, frame, cta.quoteHref),
   };

@@ -32,6 +32,8 @@ import { locationOf, placeNamed } from '../../schemas/places';
 import type { Service as ServiceFields } from '../../schemas/services';
 import type { Commune, Region } from '../../schemas/zone';
 import { absoluteUrl } from './head';
+import { belgianDay } from '../prices/dated';
+import { serviceOffer } from './offer-structured-data';
 
 /** A service as the structured data describes it. */
 export type Service = ServiceFields & { path: string };
@@ -270,14 +272,20 @@ export function homeJsonLd(content: SiteContent, origin: string | URL): object[]
 }
 
 /**
- * A service page: the service and the pages of the breadcrumb shown above its title. The trail's
+ * A service page: the service (with its prices: ./offer-structured-data.ts) and the pages of the breadcrumb shown above its title. The trail's
  * « Nos Services » is a section of the home page, not a page of its own: a breadcrumb for search
  * engines lists pages, so it goes from the home page to the service.
  */
-export function servicePageJsonLd(content: SiteContent, service: ServiceContent, origin: string | URL): object[] {
+export function servicePageJsonLd(
+  content: SiteContent,
+  service: ServiceContent,
+  origin: string | URL,
+  today = belgianDay(new Date()),
+): object[] {
   const { breadcrumbHome } = content.ui.servicePage;
+  const offer = serviceOffer(service.budget, { path: service.path, origin, units: content.budgetText.units, today });
   return [
-    buildServiceJsonLd(service, businessData(content, origin)),
+    { ...buildServiceJsonLd(service, businessData(content, origin)), ...(offer ? { offers: offer } : {}) },
     buildBreadcrumbJsonLd(
       [
         { name: breadcrumbHome, path: '/' },

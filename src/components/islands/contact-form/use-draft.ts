@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type Dispatch, type RefObject } from 'react';
 import {
   deviceStorage,
+  contactFields,
   emptyFields,
   isBlank,
   isContactFieldName,
@@ -11,8 +12,12 @@ import {
 } from '../../../lib/contact/contact-form';
 import type { FormAction } from '../../../lib/contact/contact-form-state';
 import { readEntry, writeEntry } from '../../../lib/contact/device-storage';
+import { messageWithEstimate, takeEstimate } from '../../../lib/contact/estimate-transfer';
 import { requestedProjectType, startingProjectType } from '../../../lib/contact/quote-request';
 import { PRESET_ATTRIBUTE } from '../../../lib/contact/early-project-type';
+
+/** The message box's limit: an estimate the page wrote never takes it past. */
+const MESSAGE_MAX = contactFields.find((field) => field.name === 'message')!.maxLength;
 
 /**
  * The form's draft on the device: put back at hydration with what was typed before it, written at
@@ -50,12 +55,18 @@ export function useDraft(
     // An expired or unreadable draft leaves the device now, not at the next keystroke.
     if (!draft) forgetDraft();
     const merged = mergeFields(draft ?? emptyFields(), typed);
+    // An estimate from a service page's calculator, after what the box or the draft holds, never over it.
+    const estimate = takeEstimate();
+    if (estimate) merged.message = messageWithEstimate(merged.message, estimate, MESSAGE_MAX);
     const requested = requestedProjectType(
       window.location.search,
       projectTypes.map((type) => type.value),
     );
     const sujet = startingProjectType(merged.sujet, requested);
-    const restored = sujet === merged.sujet ? merged : (preset.current = { ...merged, sujet });
+    const restored = sujet === merged.sujet ? merged : { ...merged, sujet };
+    // The address's project type alone is no draft; with words of the visitor's, or an estimate in
+    // the message (lib/contact/estimate-transfer.ts), the form is worth keeping.
+    if (restored !== merged && isBlank(merged)) preset.current = restored;
     dispatch({ type: 'restore', fields: isBlank(restored) ? null : restored, fromDraft: draft !== null });
   }, [formRef, dispatch, maxAgeMs, projectTypes]);
 

@@ -1,0 +1,186 @@
+/**
+ * The rules on dated prices and statements, written once for the build, its log and the admin:
+ * a price list older than {@link PRICE_LIST_MAX_MONTHS} months, or still the example's, stops a
+ * publishing host's build (lib/content/launch.ts) and is refused when saved; a statement of law or
+ * aid past its review day is refused when saved and, at the build, listed in its log and published
+ * only as « à vérifier » (lib/prices/statements.ts). Pure: the day is given.
+ */
+import { adminGroups, contentSources } from '../../schemas/collections';
+import { PRICE_LIST_MAX_MONTHS, type Budget, type PriceLine } from '../../schemas/prices';
+import { labelledPath, type Problem } from '../content/content-rules';
+import { valueDigest, type LaunchProblem } from '../content/launch';
+import { longDate } from '../content/reviews';
+import { isPastReview, isPriceListOutdated, priceListLastDay } from './dated';
+import { formatRange } from './estimate';
+
+const NBSP = '\u00a0';
+
+/** What the owner reads under a price list's date that is too old. */
+export function outdatedPricesMessage(pricedOn: string): string {
+  return `Prix fixés le ${longDate(pricedOn)}, il y a plus de ${PRICE_LIST_MAX_MONTHS}${NBSP}mois${NBSP}: revoyez vos fourchettes, puis indiquez la date du jour. Une construction chez l’hébergeur refuse des prix plus anciens.`;
+}
+
+/** What the owner reads under a statement's review day that has passed. */
+export function pastReviewMessage(reviewBy: string): string {
+  return `Date de relecture passée (${longDate(reviewBy)})${NBSP}: vérifiez l’information à sa source, corrigez-la si besoin, puis changez «${NBSP}Vérifié le${NBSP}» et cette date. D’ici là, la page la présente comme «${NBSP}à vérifier${NBSP}».`;
+}
+
+const asDay = (value: unknown) =>
+  typeof value === 'string' ? value : value instanceof Date ? value.toISOString().slice(0, 10) : null;
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The dated fields of a document being saved (a service, the aid page) that no longer hold on `today`. */
+export function datedProblems(source: string, data: Record<string, unknown>, today: string): Problem[] {
+  if (source === 'services') {
+    const pricedOn = asDay((data['budget'] as { pricedOn?: unknown } | undefined)?.pricedOn);
+    return isDay(pricedOn) && isPriceListOutdated(pricedOn, today)
+      ? [{ path: ['budget', 'pricedOn'], message: outdatedPricesMessage(pricedOn) }]
+      : [];
+  }
+  if (source !== 'aid') return [];
+  const dated = [
+    { path: ['vat', 'reviewBy'], value: (data['vat'] as { reviewBy?: unknown } | undefined)?.reviewBy },
+    ...(Array.isArray(data['statements']) ? data['statements'] : []).map((statement: unknown, index) => ({
+      path: ['statements', index, 'reviewBy'],
+      value: (statement as { reviewBy?: unknown } | null)?.reviewBy,
+    })),
+  ];
+  return dated.flatMap(({ path, value }) => {
+    const reviewBy = asDay(value);
+    return isDay(reviewBy) && isPastReview({ reviewBy }, today) ? [{ path, message: pastReviewMessage(reviewBy) }] : [];
+  });
+}
+
+/** The same rule under one field as the admin asks it (`path`: list positions as `'*'`). */
+export function datedFieldProblem(
+  source: string,
+  path: readonly string[],
+  value: unknown,
+  today: string,
+): string | null {
+  const at = path.join('.');
+  const day = asDay(value);
+  if (!isDay(day)) return null;
+  if (source === 'services' && at === 'budget.pricedOn') {
+    return isPriceListOutdated(day, today) ? outdatedPricesMessage(day) : null;
+  }
+  if (source === 'aid' && (at === 'vat.reviewBy' || at === 'statements.*.reviewBy')) {
+    return isPastReview({ reviewBy: day }, today) ? pastReviewMessage(day) : null;
+  }
+  return null;
+}
+
+/** A service as the launch check reads it: its file's name, its title, its prices. */
+export interface PricedService {
+  slug: string;
+  title: string;
+  budget?: Budget | undefined;
+}
+
+/** The services of a content folder (`id`: the file's name) as the check reads them. */
+export function pricedServices(
+  documents: readonly { id: string; data: { title: string; budget?: Budget | undefined } }[],
+): PricedService[] {
+  return documents.map(({ id, data }) => ({ slug: id, title: data.title, budget: data.budget }));
+}
+
+/** « Services › Couverture Ardoise › Budget indicatif › Prix fixés le », as the admin shows it. */
+function servicePlace(service: PricedService, path: (string | number)[]): string {
+  return [contentSources.services.label, service.title, labelledPath(contentSources.services.schema, path)].join(' › ');
+}
+
+/** The shipped example's prices, as the check asks about them: is this line, this date, the example's for this service? */
+export interface ExamplePrices {
+  isExampleLine: (slug: string, line: Pick<PriceLine, 'from' | 'to' | 'unit'>) => boolean;
+  isExampleDate: (slug: string, pricedOn: string) => boolean;
+}
+
+/** A range of a service as the example is recognised by: its service, its prices and its unit (not its words). */
+export const priceLineKey = (slug: string, { from, to, unit }: Pick<PriceLine, 'from' | 'to' | 'unit'>) =>
+  `${slug}|${from}|${to}|${unit}`;
+/** A service's price list's date, as the example is recognised by. */
+export const priceDateKey = (slug: string, pricedOn: string) => `${slug}|${pricedOn}`;
+
+/** The keys of the prices of `services` (the admin knows the example's by their digests only). */
+export function priceKeys(services: readonly PricedService[]): string[] {
+  return services.flatMap(({ slug, budget }) =>
+    budget ? [priceDateKey(slug, budget.pricedOn), ...budget.lines.map((line) => priceLineKey(slug, line))] : [],
+  );
+}
+
+/**
+ * A price's key as the admin knows the example's: the first 16 hexadecimal digits of its SHA-256,
+ * enough to tell a few dozen prices apart, a quarter of the full digest in the admin's page.
+ */
+export async function priceDigest(key: string): Promise<string> {
+  return (await valueDigest(key)).slice(0, 16);
+}
+
+/** The example's prices, known by their keys. */
+export function examplePricesFromKeys(keys: ReadonlySet<string>): ExamplePrices {
+  return {
+    isExampleLine: (slug, line) => keys.has(priceLineKey(slug, line)),
+    isExampleDate: (slug, pricedOn) => keys.has(priceDateKey(slug, pricedOn)),
+  };
+}
+
+/**
+ * What stops a publishing host's build in the prices: each range still the example's, a price list
+ * still dated as the example's, and each price list older than {@link PRICE_LIST_MAX_MONTHS} months.
+ */
+export function priceLaunchProblems(
+  services: readonly PricedService[],
+  example: ExamplePrices,
+  today: string,
+  between = 'à',
+): LaunchProblem[] {
+  return services.flatMap((service): LaunchProblem[] => {
+    const { budget } = service;
+    if (!budget) return [];
+    const lines = budget.lines.flatMap((line, index) =>
+      example.isExampleLine(service.slug, line)
+        ? [
+            {
+              where: servicePlace(service, ['budget', 'lines', index]),
+              what: `«${NBSP}${line.label}${NBSP}: ${formatRange({ low: line.from, high: line.to }, between)}${NBSP}» est une fourchette de l’exemple${NBSP}: indiquez vos propres prix`,
+            },
+          ]
+        : [],
+    );
+    const date = example.isExampleDate(service.slug, budget.pricedOn)
+      ? [
+          {
+            where: servicePlace(service, ['budget', 'pricedOn']),
+            what: `«${NBSP}${budget.pricedOn}${NBSP}» est la date de l’exemple${NBSP}: indiquez le jour où vous avez fixé vos prix`,
+          },
+        ]
+      : isPriceListOutdated(budget.pricedOn, today)
+        ? [
+            {
+              where: servicePlace(service, ['budget', 'pricedOn']),
+              what: `prix fixés le ${longDate(budget.pricedOn)}, publiés jusqu’au ${longDate(priceListLastDay(budget.pricedOn))}${NBSP}: revoyez-les, puis indiquez la date du jour`,
+            },
+          ]
+        : [];
+    return [...lines, ...date];
+  });
+}
+
+/** « Prix, aides et TVA › Page « Aides et TVA » › Aides et mises en garde › n° 1 › À revoir au plus tard le » */
+function aidPlace(path: (string | number)[]): string {
+  const { aid } = contentSources;
+  return [adminGroups[aid.group], aid.label, labelledPath(aid.schema, path)].join(' › ');
+}
+
+/** The statements past their review day, for the build's log: each published as « à vérifier » until re-checked. */
+export function pastReviewWarnings(
+  aid: { vat: { reviewBy: string }; statements: readonly { title: string; reviewBy: string }[] },
+  today: string,
+): LaunchProblem[] {
+  return [
+    ...(isPastReview(aid.vat, today) ? [{ path: ['vat', 'reviewBy'], reviewBy: aid.vat.reviewBy }] : []),
+    ...aid.statements.flatMap((statement, index) =>
+      isPastReview(statement, today) ? [{ path: ['statements', index, 'reviewBy'], reviewBy: statement.reviewBy }] : [],
+    ),
+  ].map(({ path, reviewBy }) => ({ where: aidPlace(path), what: pastReviewMessage(reviewBy) }));
+}
