@@ -42,5 +42,6 @@ export const collections = {
     loader: glob({ pattern: '*.md', base: `${CONTENT_DIR}/${legal.folder}` }),
     schema: legal.schema,
   }),
+  storm: document(contentSources.storm),
   ui: document(contentSources.ui),
 };

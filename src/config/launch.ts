@@ -92,6 +92,7 @@ export const placeholderFields = [
   'url',
   'phone',
   'emergencyPhone',
+  'whatsappPhone',
   'email',
   'address.street',
   'address.location',
@@ -106,6 +107,7 @@ export const placeholderFields = [
   'legal.hostingTransfer',
   'legal.emailProvider',
   'legal.emailProviderTransfer',
+  'credentials.memberships',
 ] as const;
 
 /** A setting the owner can give in the admin, or as the host's variable. */

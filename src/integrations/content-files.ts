@@ -190,6 +190,7 @@ export function readRawContent(root = process.cwd(), dir = join(root, CONTENT_DI
     ui: yaml('ui'),
     reviews: readReviews(root, base, dir),
     reviewSettings: yaml('reviewSettings'),
+    storm: readMarkdown(root, join(base, contentSources.storm.file), 'storm', contentSources.storm.schema),
   };
 }
 

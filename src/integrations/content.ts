@@ -7,6 +7,7 @@ import { getCollection, getEntry, type CollectionEntry, type CollectionKey, type
 import { assembleContent, type MarkdownDocument, type SiteContent } from '../lib/content/site-content';
 import { CONTENT_DIR, contentSources } from '../schemas/collections';
 import { readExampleContent } from './example-content';
+import { buildDay } from '../lib/content/dated';
 
 export { type SiteContent } from '../lib/content/site-content';
 
@@ -65,6 +66,7 @@ async function readContent(): Promise<SiteContent> {
     ui,
     reviews,
     reviewSettings,
+    storm,
   ] = await Promise.all([
     single('identity'),
     single('figures'),
@@ -82,6 +84,7 @@ async function readContent(): Promise<SiteContent> {
     single('ui'),
     getCollection('reviews'),
     single('reviewSettings'),
+    single('storm'),
   ]);
   return assembleContent(
     {
@@ -101,7 +104,8 @@ async function readContent(): Promise<SiteContent> {
       ui: ui.data,
       reviews: reviews.map((entry) => plainText(entry)),
       reviewSettings: reviewSettings.data,
+      storm: markdown(storm),
     },
-    { exampleReviewIds: readExampleContent().reviews.map((review) => review.id) },
+    { exampleReviewIds: readExampleContent().reviews.map((review) => review.id), today: buildDay(process.env) },
   );
 }

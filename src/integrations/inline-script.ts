@@ -17,6 +17,7 @@ import type { AstroGlobal } from 'astro';
 import { buildSync } from 'esbuild';
 import type { EarlySubmitOptions } from '../lib/contact/early-submit';
 import type { OfficeHoursScript } from '../lib/contact/office-hours';
+import type { ShownUntil } from '../lib/content/dated';
 import type { WebFontFace } from '../lib/loading/web-fonts';
 import type { SectionId } from '../schemas/section-ids';
 
@@ -34,8 +35,11 @@ export interface InlineScriptData {
   home: SectionId;
   /** The id of the element holding the page's Speculation Rules (allowed by their hash). */
   'next-page': string;
-  /** The opening hours, the closed dates and the form's line (lib/contact/office-hours.ts). */
-  'office-hours': OfficeHoursScript;
+  /**
+   * The opening hours, the closed dates and the form's line (lib/contact/office-hours.ts), and the last
+   * day of what dates on the page (lib/content/dated.ts).
+   */
+  'office-hours': OfficeHoursScript & { shownUntil: ShownUntil };
 }
 
 export type InlineScriptName = keyof InlineScriptData;

@@ -11,6 +11,7 @@ import { legalPageSchema, legalPageSlugs } from './legal';
 import { markdownBody, type MarkdownBody } from './markdown';
 import { projectTypesSchema } from './project-types';
 import { serviceSchema } from './services';
+import { stormPageSchema } from './storm';
 import { reviewSchema, reviewSettingsSchema, reviewText } from './reviews';
 import { uiSchema } from './ui';
 import { worksiteSchema } from './worksites';
@@ -31,6 +32,7 @@ export const adminGroups = {
   zone: 'Zone d’intervention',
   formulaire: 'Formulaire de devis',
   avis: 'Page des avis',
+  urgence: 'Urgence toiture',
   legal: 'Pages légales',
   interface: 'Textes de l’interface',
 } as const;
@@ -174,6 +176,17 @@ export const contentSources = {
     pages: { slugs: legalPageSlugs },
     body: markdownBody('Texte', 30000, 'Chaque titre « ## » devient une section numérotée du sommaire.'),
   },
+  storm: single(
+    'urgence-toiture.md',
+    'Page « Urgence toiture » et délai actuel',
+    'urgence',
+    stormPageSchema,
+    markdownBody(
+      'Après l’urgence : pour votre assurance',
+      3000,
+      'Sous les étapes : ce que l’assureur demandera (photos, déclaration, factures). Des paragraphes courts.',
+    ),
+  ),
   ui: single('ui.yaml', 'Textes de l’interface', 'interface', uiSchema),
 } as const satisfies Record<string, ContentSource>;
 export type ContentName = keyof typeof contentSources;

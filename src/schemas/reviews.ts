@@ -173,6 +173,9 @@ export const reviewSettingsSchema = z.object({
       'client-connu': sentence('Phrase « client-connu »'),
       'accord-ecrit': sentence('Phrase « accord-ecrit »'),
       'plateforme-verifiee': sentence('Phrase « plateforme-verifiee »'),
+      platform: sentence('Phrase sur les avis de votre fiche sur une plateforme', {
+        hint: 'Affichée quand « Vos avis sur une plateforme » est donné (Entreprise › Coordonnées › Liens) : comment les avis d’ici se rapportent à ceux de la plateforme.',
+      }),
       shown: sentence('Phrase sur ce que la page montre de chaque avis', {
         hint: 'Ce qui est vrai de la page elle-même, p. ex. l’ordre des avis et la façon dont chacun a été reçu.',
       }),

@@ -39,7 +39,7 @@ describe('the admin’s page', () => {
       admin,
     )?.[1];
     if (!settings) throw new Error('no settings in dist/admin/index.html');
-    expect(settings.length).toBeLessThan(25_000);
+    expect(settings.length).toBeLessThan(30_000);
     expect(JSON.parse(settings)).toMatchObject({ backend: { branch: expect.any(String) }, site: { identity: {} } });
     expect(settings).not.toMatch(/"pattern"|\{annees-experience\}, \{annees-existence\}/);
   });

@@ -20,11 +20,12 @@ const opensBelowTop = (path: string) => homePagePaths.includes(path) && sectionF
 /**
  * The pages whose largest picture, on their first screen, is a photo or illustration: the home
  * page where it opens on its hero, and the service pages (the worksites' pages open on their title
- * and summary, their photos below; the reviews page opens on text).
+ * and summary, their photos below; the reviews page and the storm page open on text).
  */
 const withHero = (path: string) =>
-  !/^\/(404|mentions-legales|conditions-generales|politique-de-confidentialite|avis|realisations(\/.*)?)$/.test(path) &&
-  !opensBelowTop(path);
+  !/^\/(404|mentions-legales|conditions-generales|politique-de-confidentialite|avis|urgence-toiture|realisations(\/.*)?)$/.test(
+    path,
+  ) && !opensBelowTop(path);
 
 describe('the first bytes of every built page', () => {
   for (const { path, document } of pages) {

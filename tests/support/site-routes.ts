@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { REVIEWS_PATH } from '../../src/lib/content/site-content';
+import { REVIEWS_PATH, STORM_PATH } from '../../src/lib/content/site-content';
 import { sectionIds } from '../../src/schemas/section-ids';
 import { projectRoot } from '../../tools/project.mjs';
 import { readExampleContent } from './example-content';
@@ -77,6 +77,7 @@ export function siteRoutes(distDir: string) {
     ...worksitePages.map((worksite) => worksite.path),
     ...legalPaths,
     REVIEWS_PATH,
+    STORM_PATH,
   ]);
   const unknown = indexed.filter((path) => !known.has(path));
   if (unknown.length > 0) throw new Error(`pages of the sitemap of no known kind: ${unknown.join(', ')}`);
@@ -88,6 +89,7 @@ export function siteRoutes(distDir: string) {
     worksitePages[0]?.path,
     legalPages[0],
     REVIEWS_PATH,
+    STORM_PATH,
   ].filter((path): path is string => path !== undefined && indexed.includes(path));
   return { indexed, servicePages, worksitePages, legalPages, onePerKind };
 }

@@ -28,8 +28,9 @@ describe('the content files', () => {
         /\{[a-z-]+\}/.test(text) &&
         !path.startsWith('.zoneMap') &&
         !path.endsWith('{index} of {total}') &&
-        // Filled as the page runs ({jour}, {heure}: lib/contact/office-hours.ts).
-        !path.startsWith('.ui.officeHours.answer'),
+        // Filled as the page runs ({jour}, {heure}: lib/contact/office-hours.ts; {demande}: lib/contact/photo-links.ts).
+        !path.startsWith('.ui.officeHours.answer') &&
+        !['.ui.photos.whatsappText', '.ui.photos.emailSubject'].includes(path),
     );
     expect(leftovers).toEqual([]);
   });

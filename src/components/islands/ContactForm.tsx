@@ -1,4 +1,4 @@
-import { useReducer, useRef } from 'react';
+import { lazy, Suspense, useReducer, useRef, type ReactNode } from 'react';
 import { cn } from '../ui/cn';
 import { buildMailtoHref, CONTACT_FORM_ID, mailtoLabels } from '../../lib/contact/contact-form';
 import { formReducer, initialFormState } from '../../lib/contact/contact-form-state';
@@ -9,12 +9,16 @@ import { textLinkClass } from '../ui/LinkList';
 import { FormActions } from './contact-form/FormActions';
 import { FormAlternatives } from './contact-form/FormAlternatives';
 import { FormFields } from './contact-form/FormFields';
+import type { PhotoSettings } from './contact-form/PhotoSent';
 import type { ContactFormText } from './contact-form/form-text';
 import { useDraft } from './contact-form/use-draft';
 import { useSubmit } from './contact-form/use-submit';
 import { useToasts } from './useToasts';
 
 export type { ContactFormText } from './contact-form/form-text';
+
+const loadPhotoSent = () => import('./contact-form/PhotoSent');
+const PhotoSent = lazy(loadPhotoSent);
 
 export interface ContactFormProps {
   text: ContactFormText;
@@ -27,6 +31,13 @@ export interface ContactFormProps {
   /** The other ways to reach the business, offered when sending is not possible. */
   business: BusinessPhones & { email: string; facebookHref: string };
   privacyHref: string;
+  /** How to send photos of the roof once the request has left, the messages naming it. */
+  photos: PhotoSettings;
+  /**
+   * Static HTML from the page (the `storm-hint` slot), under the project type: the page for the night
+   * of the storm, shown by CSS once the emergency type is chosen (sections/StormHint.tsx).
+   */
+  stormHint?: ReactNode;
 }
 
 /**
@@ -43,12 +54,14 @@ export function ContactForm({
   business,
   privacyHref,
   draftMaxAgeMs,
+  photos,
+  stormHint,
 }: ContactFormProps) {
   const [state, dispatch] = useReducer(formReducer, initialFormState);
   const toasts = useToasts({ region: text.notificationsLabel, dismiss: text.dismissNotification });
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const { fields, status, failure, ready } = state;
+  const { fields, status, failure, ready, sentRequest } = state;
   const sending = status === 'sending';
   useDraft(formRef, state, dispatch, { maxAgeMs: draftMaxAgeMs, projectTypes });
 
@@ -60,6 +73,13 @@ export function ContactForm({
     projectLabel,
   });
   const handleSubmit = useSubmit({ fields, dispatch, text, toasts, formRef, honeypotRef, emailService, mailtoHref });
+
+  // The success message's code comes with the toasts', once the visitor starts using the form.
+  function prepare() {
+    toasts.prepare();
+    // Failed, it is asked for again when the message shows.
+    loadPhotoSent().catch(() => undefined);
+  }
 
   function handleClear() {
     dispatch({ type: 'clear' });
@@ -79,9 +99,9 @@ export function ContactForm({
       aria-label={text.formTitle}
       aria-busy={sending}
       onSubmit={handleSubmit}
-      // The toasts' code is fetched when the visitor starts using the form, not with the page.
-      onFocus={toasts.prepare}
-      onPointerDown={toasts.prepare}
+      // The toasts' and the success message's code is fetched when the visitor starts using the form.
+      onFocus={prepare}
+      onPointerDown={prepare}
     >
       {state.draftRestored && (
         <p className="rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-800 sm:col-span-2">
@@ -98,20 +118,19 @@ export function ContactForm({
         messageRows={messageRows}
         sending={sending}
         dispatch={dispatch}
+        stormHint={stormHint}
       />
+      {status === 'sent' && sentRequest && (
+        <Suspense fallback={null}>
+          <PhotoSent {...photos} sent={sentRequest} linkClass={textLinkClass} />
+        </Suspense>
+      )}
       {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden" data-honeypot="">
         <label htmlFor="champ-site-web">{text.honeypotLabel}</label>
         <input ref={honeypotRef} id="champ-site-web" name="site-web" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <FormAlternatives
-        status={status}
-        failure={failure}
-        fields={fields}
-        text={text}
-        business={business}
-        mailtoHref={mailtoHref}
-      />
+      <FormAlternatives status={status} failure={failure} text={text} business={business} mailtoHref={mailtoHref} />
       <FormActions
         text={text}
         mailtoEmail={emailService ? null : business.email}

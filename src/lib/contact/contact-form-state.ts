@@ -1,10 +1,8 @@
 /**
  * The contact form's states (editing → sending → sent | failed, or handed off to the visitor's
- * mail program), the reasons a send fails, and the phone line offered after a failure. Pure: the
- * island dispatches, this decides.
+ * mail program) and the reasons a send fails. Pure: the island dispatches, this decides.
  */
 import { clampField, emptyFields, isBlank, type ContactFieldName, type ContactFields } from './contact-form';
-import type { BusinessPhones } from './phone';
 
 /**
  * Why a send failed:
@@ -34,6 +32,8 @@ export interface FormState {
   ready: boolean;
   /** A draft from an earlier visit was put back in the fields. */
   draftRestored: boolean;
+  /** What named the request last sent (its fields are emptied): the photos sent after it name it too. */
+  sentRequest: Pick<ContactFields, 'nom' | 'ville'> | null;
 }
 
 export type FormAction =
@@ -53,6 +53,7 @@ export const initialFormState: FormState = {
   failure: null,
   ready: false,
   draftRestored: false,
+  sentRequest: null,
 };
 
 export function formReducer(state: FormState, action: FormAction): FormState {
@@ -80,7 +81,14 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       if (state.status === 'sending') return state;
       return { ...state, status: 'sending', failure: null };
     case 'success':
-      return { ...state, status: 'sent', fields: emptyFields(), failure: null, draftRestored: false };
+      return {
+        ...state,
+        status: 'sent',
+        fields: emptyFields(),
+        failure: null,
+        draftRestored: false,
+        sentRequest: { nom: state.fields.nom.trim(), ville: state.fields.ville.trim() },
+      };
     case 'failure':
       return { ...state, status: 'failed', failure: action.reason };
     case 'handoff':
@@ -88,19 +96,5 @@ export function formReducer(state: FormState, action: FormAction): FormState {
   }
 }
 
-/** The project type of a roof emergency: a request of this type is answered by the emergency line. */
+/** The project type of a roof emergency: choosing it points to the page for the night of the storm. */
 export const EMERGENCY_PROJECT_TYPE = 'urgence';
-
-/**
- * The line offered when a request could not be sent: the emergency line for an emergency (the
- * office line may not answer at the week-end), the office line for anything else.
- */
-export function phoneToOffer(
-  projectType: string,
-  phones: BusinessPhones,
-  prefixes: { callPrefix: string; emergencyCallPrefix: string },
-): { href: string; label: string } {
-  return projectType.trim() === EMERGENCY_PROJECT_TYPE
-    ? { href: phones.emergencyPhone.href, label: `${prefixes.emergencyCallPrefix} ${phones.emergencyPhone.display}` }
-    : { href: phones.phone.href, label: `${prefixes.callPrefix} ${phones.phone.display}` };
-}

@@ -157,9 +157,11 @@ export const ANSWER_ATTRIBUTE = 'data-office-answer';
  * call buttons follow by CSS, before the first paint) and writes the form's line once the page is
  * parsed; again every minute, so a page left open across an opening or a closing follows it.
  */
-export function followOfficeHours({ hours, answer }: OfficeHoursScript): void {
+export function followOfficeHours({ hours, answer }: OfficeHoursScript, onDay?: (date: string) => void): void {
   const apply = () => {
-    const state = officeState(officeTime(new Date()), hours);
+    const now = officeTime(new Date());
+    onDay?.(now.date);
+    const state = officeState(now, hours);
     document.documentElement.setAttribute(OFFICE_ATTRIBUTE, state.open ? 'open' : 'closed');
     const line = answer ? answerLine(state, answer) : null;
     for (const element of document.querySelectorAll<HTMLElement>(`[${ANSWER_ATTRIBUTE}]`)) {

@@ -34,3 +34,10 @@ export function openingHoursText(row: OpeningHoursRow, separator = `${NBSP}: `):
 export function formatKm(km: number): string {
   return `${km.toLocaleString('fr-BE')}${NBSP}km`;
 }
+
+const dayFormat = new Intl.DateTimeFormat('fr-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-11-27` → « 27 novembre 2026 ». */
+export function longDate(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}

@@ -122,11 +122,20 @@ export function satisfactionFigure(
 
 /**
  * The reviews page's statement on how reviews are checked: the sentence of each check the owner
- * states, or the one saying there is none, and what the page itself shows of each review.
+ * states, or the one saying there is none, what the page itself shows of each review and, when the
+ * site links the business's profile on a review platform (`withPlatform`), how the reviews here
+ * relate to those.
  */
-export function verificationStatements(settings: Pick<ReviewSettings, 'checks' | 'statements'>): string[] {
+export function verificationStatements(
+  settings: Pick<ReviewSettings, 'checks' | 'statements'>,
+  { withPlatform = false }: { withPlatform?: boolean } = {},
+): string[] {
   const checks = settings.checks.map((check) => settings.statements[check]);
-  return [...(checks.length > 0 ? checks : [settings.statements.none]), settings.statements.shown];
+  return [
+    ...(checks.length > 0 ? checks : [settings.statements.none]),
+    settings.statements.shown,
+    ...(withPlatform ? [settings.statements.platform] : []),
+  ];
 }
 
 /** The reviews about one worksite (by its page), newest first. */
@@ -137,11 +146,4 @@ export function reviewsOfWorksite(reviews: readonly ReviewContent[], path: strin
 /** The `count` newest reviews of a service. */
 export function reviewsOfService(reviews: readonly ReviewContent[], slug: string, count = 3): ReviewContent[] {
   return reviews.filter((review) => review.service.slug === slug).slice(0, count);
-}
-
-const dayFormat = new Intl.DateTimeFormat('fr-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** `2026-11-27` → « 27 novembre 2026 ». */
-export function longDate(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }

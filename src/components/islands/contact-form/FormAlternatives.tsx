@@ -1,13 +1,11 @@
-import type { ContactFields } from '../../../lib/contact/contact-form';
-import { phoneToOffer, type FailureReason, type FormState } from '../../../lib/contact/contact-form-state';
+import type { FailureReason, FormState } from '../../../lib/contact/contact-form-state';
 import type { BusinessPhones } from '../../../lib/contact/phone';
-import { LinkList, textLinkClass } from '../../ui/LinkList';
+import { textLinkClass } from '../../ui/LinkList';
 import type { ContactFormText } from './form-text';
 
 interface FormAlternativesProps {
   status: FormState['status'];
   failure: FailureReason | null;
-  fields: ContactFields;
   text: ContactFormText;
   business: BusinessPhones & { facebookHref: string };
   /** The visitor's mail program, with the request written in. */
@@ -15,10 +13,11 @@ interface FormAlternativesProps {
 }
 
 /**
- * The other ways to reach the business once a send has failed (the phone line that fits the
- * request, the mail program, Facebook), or the way back to the mail program once it was opened.
+ * The other ways to reach the business once a send has failed (the line that answers now: the
+ * emergency line while the office is closed, ui/CallPair.tsx; the mail program; Facebook), or the
+ * way back to the mail program once it was opened.
  */
-export function FormAlternatives({ status, failure, fields, text, business, mailtoHref }: FormAlternativesProps) {
+export function FormAlternatives({ status, failure, text, business, mailtoHref }: FormAlternativesProps) {
   if (status === 'failed') {
     return (
       <div
@@ -26,15 +25,31 @@ export function FormAlternatives({ status, failure, fields, text, business, mail
         data-alternatives=""
       >
         <p>{failure === 'offline' ? text.offlineText : text.alternativesLead}</p>
-        <LinkList
-          className="mt-3 grid gap-2"
-          linkClassName={textLinkClass}
-          links={[
-            phoneToOffer(fields.sujet, business, text),
-            { href: mailtoHref, label: text.mailtoLink },
-            { href: business.facebookHref, label: text.facebookLink },
-          ]}
-        />
+        <ul className="mt-3 grid gap-2">
+          <li>
+            {/* The line that answers now, as the page's script marks <html> (ui/CallPair.tsx on the static pages). */}
+            <a href={business.phone.href} data-call="alternatives" className={`${textLinkClass} office-closed:hidden`}>
+              {text.callPrefix} {business.phone.display}
+            </a>
+            <a
+              href={business.emergencyPhone.href}
+              data-call="alternatives"
+              className={`${textLinkClass} hidden office-closed:inline`}
+            >
+              {text.emergencyCallPrefix} {business.emergencyPhone.display}
+            </a>
+          </li>
+          <li>
+            <a href={mailtoHref} className={textLinkClass}>
+              {text.mailtoLink}
+            </a>
+          </li>
+          <li>
+            <a href={business.facebookHref} className={textLinkClass}>
+              {text.facebookLink}
+            </a>
+          </li>
+        </ul>
       </div>
     );
   }
