@@ -4,9 +4,7 @@
  * statement of law), so that it is hidden before it is ever painted.
  */
 import { followOfficeHours, type OfficeHoursScript } from '../lib/contact/office-hours';
-import { markStale, type ShownUntil } from '../lib/content/dated';
 
-declare const __INLINE_SCRIPT_DATA__: OfficeHoursScript & { shownUntil: ShownUntil };
+declare const __INLINE_SCRIPT_DATA__: OfficeHoursScript;
 
-const data = __INLINE_SCRIPT_DATA__;
-followOfficeHours(data, (today) => markStale(data.shownUntil, today));
+followOfficeHours(__INLINE_SCRIPT_DATA__);

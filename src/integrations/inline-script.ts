@@ -17,7 +17,6 @@ import type { AstroGlobal } from 'astro';
 import { buildSync } from 'esbuild';
 import type { EarlySubmitOptions } from '../lib/contact/early-submit';
 import type { OfficeHoursScript } from '../lib/contact/office-hours';
-import type { ShownUntil } from '../lib/content/dated';
 import type { WebFontFace } from '../lib/loading/web-fonts';
 import type { SectionId } from '../schemas/section-ids';
 
@@ -39,7 +38,7 @@ export interface InlineScriptData {
    * The opening hours, the closed dates and the form's line (lib/contact/office-hours.ts), and the last
    * day of what dates on the page (lib/content/dated.ts).
    */
-  'office-hours': OfficeHoursScript & { shownUntil: ShownUntil };
+  'office-hours': OfficeHoursScript;
 }
 
 export type InlineScriptName = keyof InlineScriptData;

@@ -97,7 +97,6 @@ describe('« Une entreprise vérifiable »', () => {
   it('says nothing the owner has not filled in: no ten-year insurance unchecked, no labels when none', () => {
     const block = build({ credentials: { decennialInsurance: false, memberships: [] } });
     expect(block.items.map((item) => item.id)).toEqual(['bce', 'tva', 'rc']);
-    expect(block.decennialUntil).toBeUndefined();
   });
 
   it('states what the law covers, with its source and date, until its review date only', () => {

@@ -30,13 +30,13 @@ describe('home page', () => {
       page.hero.call.phone,
       page.communes.phones.phone,
       page.callBar.phones.phone,
-      page.form.business.phone,
+      page.callLine.phones.phone,
       page.standby.business.phone,
     ]) {
       expect(phone).toEqual(office);
     }
     expect(page.frame.footer.phones.emergencyPhone).toEqual(emergency);
-    expect(page.form.business.emergencyPhone).toEqual(emergency);
+    expect(page.callLine.phones.emergencyPhone).toEqual(emergency);
     expect(page.callBar.phones.emergencyPhone).toEqual(emergency);
     expect(page.hero.call.emergencyPhone).toEqual(emergency);
     expect(page.frame.header.call.emergencyPhone).toEqual(emergency);

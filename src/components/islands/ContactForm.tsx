@@ -1,9 +1,8 @@
-import { lazy, Suspense, useReducer, useRef, type ReactNode } from 'react';
+import { useReducer, useRef, type ReactNode } from 'react';
 import { cn } from '../ui/cn';
 import { buildMailtoHref, CONTACT_FORM_ID, mailtoLabels } from '../../lib/contact/contact-form';
 import { formReducer, initialFormState } from '../../lib/contact/contact-form-state';
 import type { EmailServiceSettings } from '../../lib/contact/email-service';
-import type { BusinessPhones } from '../../lib/contact/phone';
 import type { ProjectType } from '../../schemas/project-types';
 import { textLinkClass } from '../ui/LinkList';
 import { FormActions } from './contact-form/FormActions';
@@ -17,9 +16,6 @@ import { useToasts } from './useToasts';
 
 export type { ContactFormText } from './contact-form/form-text';
 
-const loadPhotoSent = () => import('./contact-form/PhotoSent');
-const PhotoSent = lazy(loadPhotoSent);
-
 export interface ContactFormProps {
   text: ContactFormText;
   projectTypes: readonly ProjectType[];
@@ -29,7 +25,7 @@ export interface ContactFormProps {
   /** Where requests are sent; `null` when the service is not configured (the form opens a `mailto:`). */
   emailService: EmailServiceSettings | null;
   /** The other ways to reach the business, offered when sending is not possible. */
-  business: BusinessPhones & { email: string; facebookHref: string };
+  business: { email: string; facebookHref: string };
   privacyHref: string;
   /** How to send photos of the roof once the request has left, the messages naming it. */
   photos: PhotoSettings;
@@ -38,6 +34,8 @@ export interface ContactFormProps {
    * of the storm, shown by CSS once the emergency type is chosen (sections/StormHint.tsx).
    */
   stormHint?: ReactNode;
+  /** Static HTML from the page (the `call-line` slot): the line that answers now, offered after a failed send. */
+  callLine?: ReactNode;
 }
 
 /**
@@ -56,12 +54,13 @@ export function ContactForm({
   draftMaxAgeMs,
   photos,
   stormHint,
+  callLine,
 }: ContactFormProps) {
   const [state, dispatch] = useReducer(formReducer, initialFormState);
   const toasts = useToasts({ region: text.notificationsLabel, dismiss: text.dismissNotification });
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const { fields, status, failure, ready, sentRequest } = state;
+  const { fields, status, failure, ready } = state;
   const sending = status === 'sending';
   useDraft(formRef, state, dispatch, { maxAgeMs: draftMaxAgeMs, projectTypes });
 
@@ -72,14 +71,17 @@ export function ContactForm({
     labels: mailtoLabels(text.fields, text.projectTypeLabel),
     projectLabel,
   });
-  const handleSubmit = useSubmit({ fields, dispatch, text, toasts, formRef, honeypotRef, emailService, mailtoHref });
-
-  // The success message's code comes with the toasts', once the visitor starts using the form.
-  function prepare() {
-    toasts.prepare();
-    // Failed, it is asked for again when the message shows.
-    loadPhotoSent().catch(() => undefined);
-  }
+  const handleSubmit = useSubmit({
+    fields,
+    dispatch,
+    text,
+    toasts,
+    formRef,
+    honeypotRef,
+    emailService,
+    mailtoHref,
+    photos: { ...photos, linkClass: textLinkClass },
+  });
 
   function handleClear() {
     dispatch({ type: 'clear' });
@@ -99,9 +101,9 @@ export function ContactForm({
       aria-label={text.formTitle}
       aria-busy={sending}
       onSubmit={handleSubmit}
-      // The toasts' and the success message's code is fetched when the visitor starts using the form.
-      onFocus={prepare}
-      onPointerDown={prepare}
+      // The toasts' code (and the success message's photo links) is fetched when the visitor starts using the form, not with the page.
+      onFocus={toasts.prepare}
+      onPointerDown={toasts.prepare}
     >
       {state.draftRestored && (
         <p className="rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-800 sm:col-span-2">
@@ -120,17 +122,19 @@ export function ContactForm({
         dispatch={dispatch}
         stormHint={stormHint}
       />
-      {status === 'sent' && sentRequest && (
-        <Suspense fallback={null}>
-          <PhotoSent {...photos} sent={sentRequest} linkClass={textLinkClass} />
-        </Suspense>
-      )}
       {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden" data-honeypot="">
         <label htmlFor="champ-site-web">{text.honeypotLabel}</label>
         <input ref={honeypotRef} id="champ-site-web" name="site-web" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <FormAlternatives status={status} failure={failure} text={text} business={business} mailtoHref={mailtoHref} />
+      <FormAlternatives
+        status={status}
+        failure={failure}
+        text={text}
+        business={business}
+        mailtoHref={mailtoHref}
+        call={callLine}
+      />
       <FormActions
         text={text}
         mailtoEmail={emailService ? null : business.email}

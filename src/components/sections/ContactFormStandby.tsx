@@ -1,7 +1,7 @@
 import { FORM_STANDBY_ID } from '../../lib/contact/contact-form';
 import type { BusinessPhones } from '../../lib/contact/phone';
 import type { UiText } from '../../schemas/ui';
-import { CallPair } from '../ui/CallPair';
+import { FormCallLine } from './FormCallLine';
 import { textLinkClass } from '../ui/LinkList';
 
 interface ContactFormStandbyProps {
@@ -12,24 +12,6 @@ interface ContactFormStandbyProps {
   business: BusinessPhones & { email: string };
   /** `mailto:` to the business with the subject only; the page's script adds the request when it is chosen. */
   mailtoHref: string;
-}
-
-/** The line that answers now (ui/CallPair.tsx): without JavaScript the main line, the emergency line under it. */
-function CallLine({ business, text }: Pick<ContactFormStandbyProps, 'business' | 'text'>) {
-  return (
-    <CallPair
-      name="standby"
-      phones={business}
-      display="inline-flex"
-      buttonClass={textLinkClass}
-      main={`${text.callPrefix} ${business.phone.display}`}
-      emergency={`${text.emergencyCallPrefix} ${business.emergencyPhone.display}`}
-      beside={{
-        className: `${textLinkClass} mt-2 flex`,
-        content: `${text.emergencyCallPrefix} ${business.emergencyPhone.display}`,
-      }}
-    />
-  );
 }
 
 /**
@@ -47,7 +29,7 @@ export function ContactFormStandby({ text, business, mailtoHref }: ContactFormSt
           <p>{text.noScriptLead}</p>
           <ul className="mt-3 grid gap-2">
             <li>
-              <CallLine business={business} text={text} />
+              <FormCallLine phones={business} text={text} />
             </li>
             <li>
               <a href={mailtoHref} className={textLinkClass}>
@@ -70,7 +52,7 @@ export function ContactFormStandby({ text, business, mailtoHref }: ContactFormSt
               </a>
             </li>
             <li>
-              <CallLine business={business} text={text} />
+              <FormCallLine phones={business} text={text} />
             </li>
           </ul>
         </div>

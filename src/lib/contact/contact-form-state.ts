@@ -32,8 +32,6 @@ export interface FormState {
   ready: boolean;
   /** A draft from an earlier visit was put back in the fields. */
   draftRestored: boolean;
-  /** What named the request last sent (its fields are emptied): the photos sent after it name it too. */
-  sentRequest: Pick<ContactFields, 'nom' | 'ville'> | null;
 }
 
 export type FormAction =
@@ -53,7 +51,6 @@ export const initialFormState: FormState = {
   failure: null,
   ready: false,
   draftRestored: false,
-  sentRequest: null,
 };
 
 export function formReducer(state: FormState, action: FormAction): FormState {
@@ -81,14 +78,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       if (state.status === 'sending') return state;
       return { ...state, status: 'sending', failure: null };
     case 'success':
-      return {
-        ...state,
-        status: 'sent',
-        fields: emptyFields(),
-        failure: null,
-        draftRestored: false,
-        sentRequest: { nom: state.fields.nom.trim(), ville: state.fields.ville.trim() },
-      };
+      return { ...state, status: 'sent', fields: emptyFields(), failure: null, draftRestored: false };
     case 'failure':
       return { ...state, status: 'failed', failure: action.reason };
     case 'handoff':
@@ -96,5 +86,9 @@ export function formReducer(state: FormState, action: FormAction): FormState {
   }
 }
 
-/** The project type of a roof emergency: choosing it points to the page for the night of the storm. */
+/**
+ * The project type of a roof emergency: choosing it points to the page for the night of the storm
+ * (the `emergency-chosen` variant of styles/global.css names it too), and the storm page's form link
+ * chooses it.
+ */
 export const EMERGENCY_PROJECT_TYPE = 'urgence';

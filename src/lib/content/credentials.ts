@@ -71,8 +71,6 @@ export interface CredentialsData {
   /** Where the policies and the certificate are stated in full (the legal notice). */
   details: OutsideLink;
   text: Pick<UiText['credentials'], 'checkedOn' | 'source'>;
-  /** The last day the ten-year statement is current: the page's clock hides it past that day. */
-  decennialUntil?: string | undefined;
 }
 
 export function credentialsOf(
@@ -124,6 +122,5 @@ export function credentialsOf(
     items,
     details: { href: detailsHref, label: text.details },
     text: { checkedOn: text.checkedOn, source: text.source },
-    decennialUntil: decennial ? text.decennialLaw.reviewBy : undefined,
   };
 }

@@ -35,9 +35,12 @@ export function formatKm(km: number): string {
   return `${km.toLocaleString('fr-BE')}${NBSP}km`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** `2026-11-27` → « 27 novembre 2026 ». */
+/**
+ * `2026-11-27` → « 27 novembre 2026 ». The formatter is made on each call: at module level it would
+ * travel, unused, in every page's early script that imports this module (inline-scripts/office-hours.ts).
+ */
 export function longDate(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('fr-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }

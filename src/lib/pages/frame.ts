@@ -98,10 +98,7 @@ export function pageFrame(content: SiteContent, origin: string | URL): PageFrame
       stormLink: { href: STORM_PATH, label: ui.storm.footerLink },
     },
     office: { ranges: byOpening(identity.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes }))) },
-    shownUntil: {
-      ...(content.storm.wait ? { delai: content.storm.wait.shownUntil } : {}),
-      ...(identity.credentials.decennialInsurance ? { decennale: ui.credentials.decennialLaw.reviewBy } : {}),
-    },
+    shownUntil: content.storm.wait ? { delai: content.storm.wait.shownUntil } : {},
   };
 }
 

@@ -60,7 +60,7 @@ export function contactCards(content: SiteContent, phones: BusinessPhones): Cont
 }
 
 /** The form island's props: only what it shows once hydrated (the standby notes are static HTML). */
-function contactForm(content: SiteContent, phones: BusinessPhones, emailService: EmailService) {
+function contactForm(content: SiteContent, emailService: EmailService) {
   const { identity, ui } = content;
   const {
     noScriptLead: _noScriptLead,
@@ -81,11 +81,12 @@ function contactForm(content: SiteContent, phones: BusinessPhones, emailService:
     messageRows: MESSAGE_ROWS,
     draftMaxAgeMs: content.figures['heures-brouillon'] * HOUR_MS,
     emailService: emailService.configured ? emailService : null,
-    business: { ...phones, email: identity.email, facebookHref: identity.links.facebook },
+    business: { email: identity.email, facebookHref: identity.links.facebook },
     privacyHref: content.legal['politique-de-confidentialite'].path,
     photos: {
       // What the success message needs (islands/contact-form/PhotoSent.tsx): the help itself is static HTML.
       text: {
+        success: ui.form.successText,
         sent: ui.photos.sent,
         tips: ui.photos.tips,
         whatsapp: ui.photos.whatsapp,
@@ -194,9 +195,11 @@ export function homePage(
         : undefined,
       photos: { heading: ui.photos.heading, text: ui.photos, links: photoHelpLinks(content) },
     },
-    form: contactForm(content, phones, emailService),
+    form: contactForm(content, emailService),
     // Under the project type, once the emergency type is chosen (static HTML in the form's island).
     stormHint: { href: content.storm.path, label: ui.storm.formLink },
+    // After a failed send, the line that answers now (static HTML in the form's island).
+    callLine: { phones, text: { callPrefix: ui.form.callPrefix, emergencyCallPrefix: ui.form.emergencyCallPrefix } },
     standby: {
       text: ui.form,
       business: { email: identity.email, ...phones },

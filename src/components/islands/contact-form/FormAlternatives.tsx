@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import type { FailureReason, FormState } from '../../../lib/contact/contact-form-state';
-import type { BusinessPhones } from '../../../lib/contact/phone';
 import { textLinkClass } from '../../ui/LinkList';
 import type { ContactFormText } from './form-text';
 
@@ -7,9 +7,11 @@ interface FormAlternativesProps {
   status: FormState['status'];
   failure: FailureReason | null;
   text: ContactFormText;
-  business: BusinessPhones & { facebookHref: string };
+  business: { facebookHref: string };
   /** The visitor's mail program, with the request written in. */
   mailtoHref: string;
+  /** Static HTML from the page (a slot of the island): the line that answers now (sections/FormCallLine.tsx). */
+  call?: ReactNode;
 }
 
 /**
@@ -17,7 +19,7 @@ interface FormAlternativesProps {
  * emergency line while the office is closed, ui/CallPair.tsx; the mail program; Facebook), or the
  * way back to the mail program once it was opened.
  */
-export function FormAlternatives({ status, failure, text, business, mailtoHref }: FormAlternativesProps) {
+export function FormAlternatives({ status, failure, text, business, mailtoHref, call }: FormAlternativesProps) {
   if (status === 'failed') {
     return (
       <div
@@ -26,19 +28,7 @@ export function FormAlternatives({ status, failure, text, business, mailtoHref }
       >
         <p>{failure === 'offline' ? text.offlineText : text.alternativesLead}</p>
         <ul className="mt-3 grid gap-2">
-          <li>
-            {/* The line that answers now, as the page's script marks <html> (ui/CallPair.tsx on the static pages). */}
-            <a href={business.phone.href} data-call="alternatives" className={`${textLinkClass} office-closed:hidden`}>
-              {text.callPrefix} {business.phone.display}
-            </a>
-            <a
-              href={business.emergencyPhone.href}
-              data-call="alternatives"
-              className={`${textLinkClass} hidden office-closed:inline`}
-            >
-              {text.emergencyCallPrefix} {business.emergencyPhone.display}
-            </a>
-          </li>
+          <li>{call}</li>
           <li>
             <a href={mailtoHref} className={textLinkClass}>
               {text.mailtoLink}

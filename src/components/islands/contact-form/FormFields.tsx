@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { cn } from '../../ui/cn';
 import { contactFields, isContactFieldName, type ContactFields } from '../../../lib/contact/contact-form';
-import { EMERGENCY_PROJECT_TYPE, type FormAction } from '../../../lib/contact/contact-form-state';
+import type { FormAction } from '../../../lib/contact/contact-form-state';
 import type { ProjectType } from '../../../schemas/project-types';
 import type { ContactFormText } from './form-text';
 
@@ -49,11 +49,7 @@ export function FormFields({ fields, text, projectTypes, messageRows, sending, d
                 {text.selectPlaceholder}
               </option>
               {projectTypes.map((type) => (
-                <option
-                  key={type.value}
-                  value={type.value}
-                  {...(type.value === EMERGENCY_PROJECT_TYPE ? { 'data-emergency': '' } : {})}
-                >
+                <option key={type.value} value={type.value}>
                   {type.label}
                 </option>
               ))}

@@ -3,17 +3,20 @@ import { photoMailtoHref, photoMessage, requestDay, whatsappHref } from '../../.
 import type { UiText } from '../../../schemas/ui';
 
 export interface PhotoSettings {
-  text: Pick<UiText['photos'], 'sent' | 'tips' | 'whatsapp' | 'email' | 'whatsappText' | 'emailSubject'>;
+  text: Pick<UiText['photos'], 'sent' | 'tips' | 'whatsapp' | 'email' | 'whatsappText' | 'emailSubject'> & {
+    /** The success message itself (ui.form.successText). */
+    success: string;
+  };
   /** The chat with the owner's WhatsApp mobile (`https://wa.me/32…`, made at build time); null: e-mail only. */
   whatsappChat: string | null;
   email: string;
 }
 
 /**
- * The success message's photos of the roof: WhatsApp (when the owner has a number for it) and
- * e-mail, each message naming the request just sent by the visitor's name, the commune and the
- * day, and by nothing else (lib/contact/photo-links.ts). Loaded once the visitor starts using the
- * form, like the toasts: its code is not the page's.
+ * The success message's photos of the roof (in its toast): WhatsApp (when the owner has a number
+ * for it) and e-mail, each message naming the request just sent by the visitor's name, the commune
+ * and the day, and by nothing else (lib/contact/photo-links.ts). Loaded with the toasts, once the
+ * visitor starts using the form: its code is not the page's.
  */
 export default function PhotoSent({
   text,
@@ -41,13 +44,10 @@ export default function PhotoSent({
     { kind: 'email', label: text.email, href: photoMailtoHref(email, text.emailSubject, request) },
   ];
   return (
-    <div
-      role="status"
-      data-photos="sent"
-      className="rounded-2xl bg-copper-50 p-5 text-sm leading-relaxed text-ink-900 ring-1 ring-copper-200 sm:col-span-2"
-    >
-      <p className="font-semibold text-ink-950">{text.sent}</p>
-      <p className="mt-2 text-ink-700">{text.tips}</p>
+    <div data-photos="sent">
+      <p>{text.success}</p>
+      <p className="mt-2 font-semibold">{text.sent}</p>
+      <p className="mt-2">{text.tips}</p>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
         {links.map((link) => (
           <li key={link.kind}>

@@ -9,10 +9,10 @@ interface CredentialsBlockProps extends CredentialsData {
   className?: string;
 }
 
-/** What the law makes the ten-year insurance cover, dated and sourced; hidden by the page's clock once past its review date. */
+/** What the law makes the ten-year insurance cover, dated and sourced (left out of a page built past its review date). */
 function Statement({ statement, text }: { statement: ShownStatement; text: CredentialsData['text'] }) {
   return (
-    <div className="mt-2 text-sm leading-relaxed text-ink-700 stale-decennale:hidden" data-statement="decennale">
+    <div className="mt-2 text-sm leading-relaxed text-ink-700" data-statement="decennale">
       <p>{statement.text}</p>
       <p className="mt-1 text-xs text-ink-600">
         {text.checkedOn} <time dateTime={statement.checkedOn.date}>{statement.checkedOn.label}</time> · {text.source}{' '}
