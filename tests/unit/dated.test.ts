@@ -1,14 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineScript } from '../../src/integrations/inline-script';
-import {
-  belgianDate,
-  buildDay,
-  isCurrentOn,
-  STALE_ATTRIBUTE,
-  staleOn,
-  waitShownUntil,
-} from '../../src/lib/content/dated';
+import { belgianDate, buildDay, isCurrentOn, STALE_ATTRIBUTE, waitShownUntil } from '../../src/lib/content/dated';
 import { currentWaitOf } from '../../src/lib/content/site-content';
 import { staleStatements } from '../../src/lib/content/stale-statements';
 import { STATEMENT_REVIEW_MAX_DAYS } from '../../src/schemas/statements';
@@ -47,9 +40,6 @@ describe('what dates, on the page’s clock (fake clock, Belgian days)', () => {
     // 23:30 UTC on 15 December is already the 16th in Brussels (UTC+1 in winter), 22:30 UTC still the 15th.
     expect(belgianDate(new Date('2026-12-15T23:30:00Z'))).toBe('2026-12-16');
     expect(belgianDate(new Date('2026-12-15T22:30:00Z'))).toBe('2026-12-15');
-    expect(staleOn({ delai: '2026-12-15' }, '2026-12-15')).toEqual([]);
-    expect(staleOn({ delai: '2026-12-15' }, '2026-12-16')).toEqual(['delai']);
-    expect(staleOn({}, '2099-01-01')).toEqual([]);
   });
 
   /**

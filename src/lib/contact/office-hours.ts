@@ -8,7 +8,7 @@
  * day, so a change to or from summer time never shifts a day.
  */
 import { formatHour } from '../content/format';
-import { STALE_ATTRIBUTE, staleOn, type ShownUntil } from '../content/shown-until';
+import { STALE_ATTRIBUTE, type ShownUntil } from '../content/shown-until';
 
 export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -164,8 +164,9 @@ export const ANSWER_ATTRIBUTE = 'data-office-answer';
 export function followOfficeHours({ hours, answer, shownUntil }: OfficeHoursScript): void {
   const apply = () => {
     const now = officeTime(new Date());
-    // What has gone past its last day (lib/content/dated.ts), on the same clock.
-    document.documentElement.setAttribute(STALE_ATTRIBUTE, staleOn(shownUntil, now.date).join(' '));
+    // What has gone past its last day (lib/content/dated.ts), on the same clock: `YYYY-MM-DD` compares as text.
+    const stale = Object.entries(shownUntil).filter(([, lastDay]) => now.date > lastDay);
+    document.documentElement.setAttribute(STALE_ATTRIBUTE, stale.map(([name]) => name).join(' '));
     const state = officeState(now, hours);
     document.documentElement.setAttribute(OFFICE_ATTRIBUTE, state.open ? 'open' : 'closed');
     const line = answer ? answerLine(state, answer) : null;

@@ -1,6 +1,6 @@
 /**
  * What dates on a page and its last day (lib/content/dated.ts), as the page's early script marks it
- * on <html> once past (lib/contact/office-hours.ts): no import, so the script carries nothing else.
+ * on <html> once past (lib/contact/office-hours.ts `followOfficeHours`).
  */
 
 /** What can go past on a page, as <html>'s `data-stale` names it. */
@@ -11,8 +11,3 @@ export const STALE_ATTRIBUTE = 'data-stale';
 
 /** The last day each dated item of the site is current, `YYYY-MM-DD`. */
 export type ShownUntil = Partial<Record<DatedName, string>>;
-
-/** The items of `until` gone past on `today` (`YYYY-MM-DD` compares as text: the last day itself is current). */
-export function staleOn(until: ShownUntil, today: string): DatedName[] {
-  return (Object.keys(until) as DatedName[]).filter((name) => today > until[name]!);
-}

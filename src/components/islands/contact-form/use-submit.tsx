@@ -65,8 +65,8 @@ export function useSubmit({
   }
 
   function succeed() {
-    // What names the request in the photos' messages, read before the fields are emptied.
-    const sent = { nom: fields.nom, ville: fields.ville };
+    // What names the request in the photos' messages (its name and commune only: PhotoSent), as sent.
+    const sent = fields;
     flushSync(() => dispatch({ type: 'success' }));
     // The emptied fields are not the visitor's mistakes: forget that they were touched
     // (no red `:user-invalid` frames). The reset finds the same, empty, values.
