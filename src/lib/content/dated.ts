@@ -9,7 +9,7 @@
  */
 import { addDays, officeTime } from '../contact/office-hours';
 
-export { STALE_ATTRIBUTE, type DatedName, type ShownUntil } from './shown-until';
+export { STALE_ATTRIBUTE, type ShownUntil } from './shown-until';
 
 /** The day in Belgium (`2026-12-01`) at `instant`: the office's calendar, whatever the visitor's time zone. */
 export function belgianDate(instant: Date): string {
