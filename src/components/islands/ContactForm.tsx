@@ -30,11 +30,11 @@ export interface ContactFormProps {
   /** How to send photos of the roof once the request has left, the messages naming it. */
   photos: PhotoSettings;
   /**
-   * Static HTML from the page (the `storm-hint` slot), under the project type: the page for the night
+   * Static HTML from the page (the `stormHint` slot), under the project type: the page for the night
    * of the storm, shown by CSS once the emergency type is chosen (sections/StormHint.tsx).
    */
   stormHint?: ReactNode;
-  /** Static HTML from the page (the `call-line` slot): the line that answers now, offered after a failed send. */
+  /** Static HTML from the page (the `callLine` slot): the line that answers now, offered after a failed send. */
   callLine?: ReactNode;
 }
 
