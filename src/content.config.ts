@@ -42,6 +42,7 @@ export const collections = {
     loader: glob({ pattern: '*.md', base: `${CONTENT_DIR}/${legal.folder}` }),
     schema: legal.schema,
   }),
+  storm: document(contentSources.storm),
   ui: document(contentSources.ui),
   budget: document(contentSources.budget),
   aid: document(contentSources.aid),

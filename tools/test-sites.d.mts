@@ -14,6 +14,7 @@ export declare const testEmailService: {
 export declare const exampleSiteDir: string;
 export declare const configuredDist: string;
 export declare const unconfiguredDist: string;
+export declare const testBuildDay: string;
 export declare const buildEnv: {
   configured: Record<string, string>;
   unconfigured: Record<string, string>;

@@ -72,9 +72,18 @@ export const testEmailService = {
 export const configuredDist = 'dist-e2e';
 export const unconfiguredDist = 'dist-unconfigured';
 
+/**
+ * The day the test sites are built for (`SOURCE_DATE_EPOCH`, read by src/lib/content/dated.ts): what
+ * dates in the example (the current wait, the statements of law) is judged on this day, whatever the
+ * day of the run; the tests move the browser's clock around it.
+ */
+export const testBuildDay = '2026-12-01';
+const sourceDateEpoch = String(Date.parse(`${testBuildDay}T12:00:00Z`) / 1000);
+
 /** Variables of each build (set to '' to override a .env file of the owner). */
 export const buildEnv = {
   configured: {
+    SOURCE_DATE_EPOCH: sourceDateEpoch,
     PUBLIC_EMAILJS_SERVICE_ID: testEmailService.serviceId,
     PUBLIC_EMAILJS_TEMPLATE_ID: testEmailService.templateId,
     PUBLIC_EMAILJS_PUBLIC_KEY: testEmailService.publicKey,
@@ -82,6 +91,7 @@ export const buildEnv = {
     DECAP_LOCAL_BACKEND_URL: `http://localhost:${adminBackendPort}/api/v1`,
   },
   unconfigured: {
+    SOURCE_DATE_EPOCH: sourceDateEpoch,
     PUBLIC_EMAILJS_SERVICE_ID: '',
     PUBLIC_EMAILJS_TEMPLATE_ID: '',
     PUBLIC_EMAILJS_PUBLIC_KEY: '',

@@ -142,11 +142,12 @@ function ServicePreview(props: Props) {
 
 /** The closing block as the built page has it, from the entry edited (the legal pages' headings are not known here: their tops). */
 function previewCta(service: ServiceContent) {
-  const { phone, emergencyPhone, legal } = identity();
+  const { phone, emergencyPhone, legal, credentials } = identity();
   const top = (slug: 'conditions-generales' | 'mentions-legales') => ({ path: legalPagePath(slug), headings: [] });
   return serviceCta(service, {
     phones: { phone: line(phone), emergencyPhone: line(emergencyPhone) },
     insurer: legal?.insurer ?? '',
+    decennial: credentials?.decennialInsurance ?? false,
     legal: { 'conditions-generales': top('conditions-generales'), 'mentions-legales': top('mentions-legales') },
   });
 }

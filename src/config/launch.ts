@@ -92,6 +92,7 @@ export const placeholderFields = [
   'url',
   'phone',
   'emergencyPhone',
+  'whatsappPhone',
   'email',
   'address.street',
   'address.location',
@@ -107,6 +108,7 @@ export const placeholderFields = [
   'legal.emailProvider',
   'legal.emailProviderTransfer',
   'legal.emailServiceTransfer',
+  'credentials.memberships',
 ] as const;
 
 /** A setting the owner can give in the admin, or as the host's variable. */

@@ -192,6 +192,7 @@ export function readRawContent(root = process.cwd(), dir = join(root, CONTENT_DI
     reviewSettings: yaml('reviewSettings'),
     budget: yaml('budget'),
     aid: yaml('aid'),
+    storm: readMarkdown(root, join(base, contentSources.storm.file), 'storm', contentSources.storm.schema),
   };
 }
 

@@ -7,6 +7,7 @@ import { getCollection, getEntry, type CollectionEntry, type CollectionKey, type
 import { assembleContent, type MarkdownDocument, type SiteContent } from '../lib/content/site-content';
 import { CONTENT_DIR, contentSources } from '../schemas/collections';
 import { readExampleContent } from './example-content';
+import { buildDay } from '../lib/content/dated';
 
 export { type SiteContent } from '../lib/content/site-content';
 
@@ -67,6 +68,7 @@ async function readContent(): Promise<SiteContent> {
     reviewSettings,
     budget,
     aid,
+    storm,
   ] = await Promise.all([
     single('identity'),
     single('figures'),
@@ -86,6 +88,7 @@ async function readContent(): Promise<SiteContent> {
     single('reviewSettings'),
     single('budget'),
     single('aid'),
+    single('storm'),
   ]);
   return assembleContent(
     {
@@ -107,7 +110,8 @@ async function readContent(): Promise<SiteContent> {
       reviewSettings: reviewSettings.data,
       budget: budget.data,
       aid: aid.data,
+      storm: markdown(storm),
     },
-    { exampleReviewIds: readExampleContent().reviews.map((review) => review.id) },
+    { exampleReviewIds: readExampleContent().reviews.map((review) => review.id), today: buildDay(process.env) },
   );
 }

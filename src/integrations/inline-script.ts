@@ -35,7 +35,10 @@ export interface InlineScriptData {
   home: HomeScript;
   /** The id of the element holding the page's Speculation Rules (allowed by their hash). */
   'next-page': string;
-  /** The opening hours, the closed dates and the form's line (lib/contact/office-hours.ts). */
+  /**
+   * The opening hours, the closed dates and the form's line (lib/contact/office-hours.ts), and the last
+   * day of what dates on the page (lib/content/dated.ts).
+   */
   'office-hours': OfficeHoursScript;
   /** Nothing: the header's menus are the page's own (lib/navigation/header-menus.ts). */
   'header-menus': undefined;

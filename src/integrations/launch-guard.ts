@@ -21,6 +21,8 @@ import {
 } from '../lib/prices/price-checks';
 import { assembleContent } from '../lib/content/site-content';
 import { stalePlaceProblems } from '../lib/content/stale-places';
+import { staleStatements } from '../lib/content/stale-statements';
+import { belgianDate } from '../lib/content/dated';
 import { isExampleWorksite } from '../lib/content/worksites';
 import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
 import { readContentFiles, readRawContent } from './content-files';
@@ -84,6 +86,15 @@ export function launchGuard(env: Readonly<Record<string, string | undefined>>): 
         try {
           problems = launchProblemsOf(fileURLToPath(config.root), env);
           reviews = reviewReport(fileURLToPath(config.root));
+          // The statements past their review date: the pages stop publishing the law's as current.
+          for (const { where, reviewBy } of staleStatements(
+            readRawContent(fileURLToPath(config.root)),
+            belgianDate(new Date()),
+          )) {
+            logger.warn(
+              `À revérifier depuis le ${reviewBy}\u00a0: ${where}. Relisez la source, puis datez la vérification.`,
+            );
+          }
         } catch {
           // Invalid content: the content check lists what to change (and stops a build before this).
           return;

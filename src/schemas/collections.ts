@@ -13,6 +13,7 @@ import { markdownBody, type MarkdownBody } from './markdown';
 import { budgetTextSchema } from './prices';
 import { projectTypesSchema } from './project-types';
 import { serviceSchema } from './services';
+import { stormPageSchema } from './storm';
 import { reviewSchema, reviewSettingsSchema, reviewText } from './reviews';
 import { uiSchema } from './ui';
 import { worksiteSchema } from './worksites';
@@ -34,6 +35,7 @@ export const adminGroups = {
   zone: 'Zone d’intervention',
   formulaire: 'Formulaire de devis',
   avis: 'Page des avis',
+  urgence: 'Urgence toiture',
   legal: 'Pages légales',
   interface: 'Textes de l’interface',
 } as const;
@@ -177,6 +179,17 @@ export const contentSources = {
     pages: { slugs: legalPageSlugs },
     body: markdownBody('Texte', 30000, 'Chaque titre « ## » devient une section numérotée du sommaire.'),
   },
+  storm: single(
+    'urgence-toiture.md',
+    'Page « Urgence toiture » et délai actuel',
+    'urgence',
+    stormPageSchema,
+    markdownBody(
+      'Après l’urgence : pour votre assurance',
+      3000,
+      'Sous les étapes : ce que l’assureur demandera (photos, déclaration, factures). Des paragraphes courts.',
+    ),
+  ),
   ui: single('ui.yaml', 'Textes de l’interface', 'interface', uiSchema),
   budget: single('budget.yaml', 'Budget indicatif : textes et calculateur', 'prix', budgetTextSchema),
   aid: single('aides.yaml', 'Page « Aides et TVA »', 'prix', aidPageSchema),

@@ -4,9 +4,10 @@
  * structured data and the legal pages read them from there.
  */
 import { z } from 'astro/zod';
-import { atMost, coordinates, counting, sentence, text, type FieldMeta } from './fields';
+import { atMost, coordinates, counting, listBetween, optional, sentence, text, type FieldMeta } from './fields';
 import { launchSettingsSchema } from './launch';
-import { belgianInternationalNumber } from './phone';
+import { enterpriseDigits, isValidEnterpriseNumber } from './enterprise-number';
+import { belgianInternationalNumber, isBelgianMobile } from './phone';
 import { localitiesOf, localityNames, municipalityNames, nearestNames, pickedName, placeName } from './places';
 
 const NBSP = '\u00a0';
@@ -31,35 +32,43 @@ const time = (title: string) =>
     )
     .meta({ title, description: `Format HH:MM, p.${NBSP}ex. 08:00` } satisfies FieldMeta);
 
-/** The ten digits of an enterprise or VAT number (`BE 0123.456.749` → `0123456749`). */
-function digitsOf(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** Belgian enterprise numbers carry a mod-97 check on their last two digits. */
-export function isValidEnterpriseNumber(value: string): boolean {
-  const digits = digitsOf(value);
-  if (digits.length !== 10) return false;
-  return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
-}
-
 const checkDigitsMessage = (what: string) =>
   `${what} invalide${NBSP}: ses deux derniers chiffres (la clé de contrôle) ne correspondent pas aux huit premiers. Recopiez-le depuis la Banque-Carrefour des Entreprises.`;
 
-/** A Belgian phone number, written once as it is displayed: the call links dial the international form derived from it. */
-function phone(title: string, example: string, hint: string) {
-  return z
+/**
+ * A Belgian phone number, written once as it is displayed: the call links dial the international
+ * form derived from it. `mobile`: a GSM only (WhatsApp runs on nothing else).
+ */
+function phone(title: string, example: string, hint: string, { mobile = false } = {}) {
+  const number = z
     .string()
     .trim()
     .max(30, atMost(30))
     .refine(
       (display) => belgianInternationalNumber(display) !== null,
       `Écrivez un numéro de téléphone belge complet, chiffres seulement, tel qu’il doit s’afficher${NBSP}: p.${NBSP}ex. ${example}.`,
+    );
+  const checked = mobile
+    ? number.refine(
+        (display) => belgianInternationalNumber(display) === null || isBelgianMobile(display),
+        `WhatsApp fonctionne sur un GSM${NBSP}: écrivez un numéro de GSM belge (04…), p.${NBSP}ex. ${example}.`,
+      )
+    : number;
+  return checked.meta({
+    title,
+    description: `${hint} P.${NBSP}ex. ${example}${mobile ? '' : `${NBSP}; les boutons d’appel composent ce numéro`}.`,
+  } satisfies FieldMeta);
+}
+
+/** The address of a page of a review platform: a whole `https://` address. */
+function reviewLink(title: string, hint: string) {
+  return z
+    .url(
+      `Adresse web incomplète${NBSP}: copiez-la en entier depuis votre fiche, p.${NBSP}ex. https://g.page/r/…/review`,
     )
-    .meta({
-      title,
-      description: `${hint} P.${NBSP}ex. ${example}${NBSP}; les boutons d’appel composent ce numéro.`,
-    } satisfies FieldMeta);
+    .max(300, atMost(300))
+    .regex(/^https:\/\//, `Écrivez une adresse qui commence par https://.`)
+    .meta({ title, description: hint } satisfies FieldMeta);
 }
 
 export const identitySchema = z
@@ -93,6 +102,14 @@ export const identitySchema = z
       'Ligne d’urgence (7 jours sur 7)',
       '0470 12 34 56',
       'Le numéro qui répond aux urgences de toiture tous les jours, week-end compris.',
+    ),
+    whatsappPhone: optional(
+      phone(
+        'WhatsApp (photos des clients)',
+        '0470 12 34 56',
+        'Le GSM où les clients peuvent envoyer par WhatsApp les photos de leur toiture. Vide : le site propose l’e-mail seul.',
+        { mobile: true },
+      ),
     ),
     email: z
       .email(
@@ -191,6 +208,18 @@ export const identitySchema = z
             title: 'Autre site de l’entreprise',
             description: 'Seulement s’il en existe un autre que celui-ci : le pied de page le signale.',
           } satisfies FieldMeta),
+        reviewProfile: optional(
+          reviewLink(
+            'Vos avis sur une plateforme (fiche de l’entreprise)',
+            'L’adresse de votre fiche où les clients lisent vos avis (Google…), p. ex. https://maps.app.goo.gl/… : « Voir nos avis » y mène, sur la page des avis et en pied de page. Vide : pas de lien.',
+          ),
+        ),
+        reviewForm: optional(
+          reviewLink(
+            'Lien pour donner un avis',
+            'L’adresse qui ouvre directement le formulaire d’avis (Google : « Demander des avis » dans votre fiche), p. ex. https://g.page/r/…/review : « Donner votre avis » et le QR code de la carte à imprimer ([Carte pour vos clients](/admin/carte-avis)). Vide : ni lien ni carte.',
+          ),
+        ),
       })
       .meta({ title: 'Liens' } satisfies FieldMeta),
     legal: z
@@ -233,6 +262,45 @@ export const identitySchema = z
         title: 'Informations légales',
         description: 'Reprises dans les mentions légales, la politique de confidentialité et les conditions générales.',
       } satisfies FieldMeta),
+    credentials: z
+      .object({
+        decennialInsurance: z.boolean().meta({
+          title: 'Responsabilité décennale assurée',
+          description:
+            'Cochez seulement si votre assureur (Informations légales › Assureur) couvre votre responsabilité décennale pour les travaux où la loi du 31 mai 2017 l’impose : le site le dit alors à côté de votre RC professionnelle, avec ce que la loi couvre.',
+        } satisfies FieldMeta),
+        memberships: listBetween(
+          'Fédérations, labels et agréments',
+          z
+            .object({
+              name: text('Nom', {
+                hint: 'Tel qu’il figure sur votre attestation, p. ex. « Membre de la Confédération Construction ».',
+              }),
+              url: optional(
+                z
+                  .url(
+                    `Adresse web incomplète${NBSP}: écrivez-la en entier, p.${NBSP}ex. https://www.federation.be/membres`,
+                  )
+                  .max(200, atMost(200))
+                  .regex(/^https:\/\//, `Écrivez une adresse qui commence par https://.`)
+                  .meta({
+                    title: 'Page où le vérifier',
+                    description:
+                      'La page de l’organisme qui confirme votre adhésion ou votre label, s’il en publie une. Vide : pas de lien.',
+                  } satisfies FieldMeta),
+              ),
+            })
+            .meta({ title: 'Fédération ou label' } satisfies FieldMeta),
+          0,
+          6,
+          'Seulement ce que vous pouvez prouver. Vide : le site n’en montre aucun.',
+        ).meta(counting('une fédération ou un label', 'fédérations ou labels')),
+      })
+      .meta({
+        title: 'Preuves de sérieux',
+        description:
+          'Le bloc « Une entreprise vérifiable » (À propos, pages des services) montre votre numéro d’entreprise avec le lien vers la Banque-Carrefour des Entreprises, votre numéro de TVA, votre assureur, et ce que vous cochez ou listez ici : rien d’autre.',
+      } satisfies FieldMeta),
     warehouse: z
       .object({
         place: placeName(
@@ -253,7 +321,7 @@ export const identitySchema = z
     ({ enterpriseNumber, vatNumber }, context) => {
       // The Belgian VAT number of a company is its enterprise number behind « BE ».
       if (typeof vatNumber !== 'string' || typeof enterpriseNumber !== 'string') return;
-      if (digitsOf(vatNumber) !== digitsOf(enterpriseNumber)) {
+      if (enterpriseDigits(vatNumber) !== enterpriseDigits(enterpriseNumber)) {
         context.addIssue({
           code: 'custom',
           path: ['vatNumber'],

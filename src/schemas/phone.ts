@@ -12,3 +12,9 @@ export function belgianInternationalNumber(display: string): string | null {
   const number = parsePhoneNumberFromString(display, 'BE');
   return number && number.country === 'BE' && number.isValid() ? number.number : null;
 }
+
+/** Whether `display` is a Belgian mobile number (`0470 12 34 56`): the only kind WhatsApp runs on. */
+export function isBelgianMobile(display: string): boolean {
+  if (belgianInternationalNumber(display) === null) return false;
+  return parsePhoneNumberFromString(display, 'BE')?.getType() === 'MOBILE';
+}

@@ -218,6 +218,9 @@ export const reviewSettingsSchema = z.object({
       plateforme: sentence('Phrase sur les avis repris d’une plateforme', {
         hint: 'Montrée quand un avis publié vient d’une plateforme d’avis, nommée à côté de lui.',
       }),
+      fiche: sentence('Phrase sur les avis de votre fiche sur une plateforme', {
+        hint: 'Montrée quand « Vos avis sur une plateforme » est donné (Entreprise › Coordonnées › Liens) : comment les avis d’ici se rapportent à ceux de votre fiche.',
+      }),
       shown: sentence('Phrase sur ce que la page montre de chaque avis', {
         hint: 'Ce qui est vrai de la page elle-même, p. ex. l’ordre des avis et la façon dont chacun a été reçu.',
       }),

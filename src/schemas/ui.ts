@@ -18,6 +18,7 @@ import {
   type FieldMeta,
 } from './fields';
 import { numberPlaceholderNames, placeholderNames } from './placeholders';
+import { datedStatement } from './statements';
 
 const NBSP = '\u00a0';
 
@@ -132,6 +133,7 @@ export const uiSchema = z.object({
     callHeading: text('Titre du bloc d’appel'),
     callText: sentence('Texte du bloc d’appel'),
     callButtonPrefix: text('Avant le numéro de téléphone'),
+    callEmergencyPrefix: text('Avant le numéro d’urgence (bureau fermé)'),
     formButton: text('Bouton vers le formulaire'),
     specialitiesLabel: text('Nom de la liste des spécificités (lecteurs d’écran)'),
     byRoad: text('Après la distance d’une localité', { hint: 'P. ex. « par la route » : « 5 km par la route ».' }),
@@ -172,7 +174,7 @@ export const uiSchema = z.object({
     offlineText: sentence('Appareil hors connexion'),
     alternativesLead: sentence('Après un échec, avant les autres moyens de contact'),
     callPrefix: text('Avant le numéro de téléphone'),
-    emergencyCallPrefix: text('Avant le numéro d’urgence (après l’échec d’une demande « Urgence »)'),
+    emergencyCallPrefix: text('Avant le numéro d’urgence (après un échec, bureau fermé)'),
     mailtoLink: text('Lien « envoyer depuis votre messagerie »'),
     facebookLink: text('Lien Facebook'),
     privacyNotice: sentence('Note de confidentialité'),
@@ -271,6 +273,68 @@ export const uiSchema = z.object({
     reviewHeading: text('Titre de l’encadré « à vérifier »'),
     tocLabel: text('Titre du sommaire'),
     exampleNotice: sentence('Avertissement affiché tant que les coordonnées sont celles de l’exemple'),
+  }),
+  credentials: group('Bloc « Une entreprise vérifiable »', {
+    heading: text('Titre du bloc'),
+    intro: sentence('Texte sous le titre'),
+    enterpriseNumber: text('Libellé du numéro d’entreprise'),
+    registerLink: text('Lien vers la Banque-Carrefour des Entreprises', {
+      hint: 'Ouvre la fiche de l’entreprise dans le registre public, d’un clic.',
+    }),
+    vatNumber: text('Libellé du numéro de TVA'),
+    liabilityInsurance: text('Libellé de la RC professionnelle'),
+    decennialInsurance: text('Libellé de la responsabilité décennale'),
+    memberships: text('Libellé des fédérations et labels'),
+    details: text('Lien vers les mentions légales (polices, attestation)'),
+    checkedOn: text('Avant la date de vérification', { hint: 'P. ex. « Vérifié le ».' }),
+    source: text('Avant la source', { hint: 'P. ex. « Source : ».' }),
+    decennialLaw: datedStatement(
+      'Responsabilité décennale : ce que dit la loi',
+      'Ce que la loi impose et couvre',
+      'Comme la loi le dit, sans l’étendre : les travaux sur des logements pour lesquels un architecte est obligatoire ; la solidité, la stabilité et l’étanchéité du gros œuvre fermé.',
+      {},
+    ),
+  }),
+  reviewLinks: group('Liens vers vos avis sur une plateforme', {
+    see: text('Lien « voir nos avis »', { hint: 'P. ex. « Voir nos avis sur Google » : mène à votre fiche.' }),
+    give: text('Lien « donner votre avis »', { hint: 'Ouvre le formulaire d’avis de la plateforme.' }),
+    label: text('Nom du groupe de liens (lecteurs d’écran)'),
+  }),
+  reviewCard: group('Carte d’avis à imprimer (administration)', {
+    title: text('Titre de la carte'),
+    text: sentence('Texte de la carte'),
+    scan: text('Sous le QR code', { hint: 'P. ex. « Scannez avec l’appareil photo de votre téléphone ».' }),
+    thanks: text('Remerciement'),
+    print: text('Bouton « imprimer »'),
+    help: sentence('Aide de la page (non imprimée)'),
+    missing: sentence('Quand aucun lien d’avis n’est donné'),
+  }),
+  photos: group('Photos de la toiture (formulaire et message de succès)', {
+    heading: text('Titre'),
+    text: sentence('Pourquoi envoyer des photos'),
+    tips: sentence('Quelles photos aident', {
+      hint: 'Jamais en montant sur le toit : dites-le.',
+    }),
+    whatsapp: text('Lien WhatsApp', { hint: 'Affiché si un numéro WhatsApp est donné (Entreprise › Coordonnées).' }),
+    email: text('Lien e-mail'),
+    sent: sentence('Message de succès, avant les liens'),
+    whatsappText: runtimeText(
+      'Texte pré-rempli du message WhatsApp',
+      ['demande'],
+      'Bonjour, voici les photos de ma toiture pour ma demande de devis ({demande}).',
+    ),
+    emailSubject: runtimeText(
+      'Objet de l’e-mail des photos',
+      ['demande'],
+      'Photos de ma toiture pour ma demande de devis ({demande})',
+    ),
+  }),
+  storm: group('Urgence toiture (liens vers la page)', {
+    footerLink: text('Lien du pied de page'),
+    formLink: text('Lien près du type de projet « urgence »', {
+      hint: 'Affiché quand le visiteur choisit le type de projet d’urgence.',
+    }),
+    callBarLink: text('Lien de la barre d’appel (bureau fermé)', { hint: 'Court : « Que faire ? ».' }),
   }),
   holding: group('Page d’attente (avant la mise en ligne)', {
     title: text('Titre, quand le nom de l’entreprise n’est pas encore donné'),

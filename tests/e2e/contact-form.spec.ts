@@ -12,7 +12,7 @@ import { nothingHappensFor } from '../support/timing';
  * EmailJS API (tests/support/emailjs-stand-in.mjs), through the real `@emailjs/browser`.
  */
 
-const { ui, projectTypes, legal } = readExampleContent();
+const { ui, projectTypes, legal, identity } = readExampleContent();
 /** The form's texts, as the example words them (French typography applied: U+00A0 before « ! »). */
 const text = ui.form;
 /** Texts the form must show word for word. */
@@ -321,6 +321,60 @@ test.describe('contact form, e-mail service configured', () => {
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
   });
+
+  test('the success message offers the photo links, naming the request by name, commune and day only', async ({
+    page,
+  }, testInfo) => {
+    // 23:30 in UTC, already the next day in Belgium: the day the owner reads on the request.
+    await page.clock.setFixedTime(new Date('2026-12-03T23:30:00Z'));
+    const day = '4 décembre 2026';
+    const fields = {
+      ...sampleFields(testInfo),
+      message: 'Une infiltration au grenier, rue de la Station 12 à Jamioulx, derrière la cheminée.',
+    };
+    const form = await openForm(page);
+    const site = new URL(page.url()).origin;
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const { origin } = new URL(request.url());
+      if (origin !== site && origin !== testEmailService.origin) elsewhere.push(request.url());
+    });
+    await fillForm(form, fields);
+    await form.getByRole('button', { name: SUBMIT }).click();
+    const toast = await expectToast(page, SUCCESS_TITLE, SUCCESS_TEXT);
+    const photos = toast.locator('[data-photos="sent"]');
+    await expect(photos).toContainText(ui.photos.sent);
+    await expect(photos).toContainText(ui.photos.tips);
+    const whatsapp = photos.getByRole('link', { name: ui.photos.whatsapp });
+    const email = photos.getByRole('link', { name: ui.photos.email });
+    await expect(whatsapp).toBeVisible();
+    await expect(email).toBeVisible();
+
+    // The owner's mobile in international form, without its leading 0: wa.me/32470…
+    const mobile = `32${identity.whatsappPhone!.replace(/\D/g, '').replace(/^0/, '')}`;
+    const chat = new URL((await whatsapp.getAttribute('href'))!);
+    expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${mobile}`);
+    expect([...chat.searchParams.keys()]).toEqual(['text']);
+    const mail = (await email.getAttribute('href'))!;
+    expect(mail.startsWith(`mailto:${identity.email}?subject=`)).toBe(true);
+    const subject = decodeURIComponent(mail.slice(mail.indexOf('?subject=') + '?subject='.length));
+
+    const request = `${fields.nom}, ${fields.ville}, ${day}`;
+    const texts = { whatsapp: chat.searchParams.get('text')!, email: subject };
+    expect(texts.whatsapp).toBe(ui.photos.whatsappText.replace('{demande}', request));
+    expect(texts.email).toBe(ui.photos.emailSubject.replace('{demande}', request));
+    const phoneDigits = fields.telephone.replace(/\D/g, '').slice(-8);
+    for (const [kind, sent] of Object.entries(texts)) {
+      expect(sent.toLowerCase(), kind).not.toContain(fields.email.split('@')[0]);
+      expect(sent, kind).not.toContain('@');
+      expect(sent.replace(/\D/g, ''), kind).not.toContain(phoneDigits);
+      expect(sent, kind).not.toContain('Station');
+      expect(sent, kind).not.toContain(projectTypeLabel(fields.sujet));
+    }
+    // Both open on the visitor's click only: nothing went to WhatsApp or elsewhere.
+    expect(elsewhere).toEqual([]);
+    expect(await axeViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
+  });
 });
 
 test.describe('contact form, nothing lost, nothing abused', () => {
@@ -500,10 +554,14 @@ test.describe('contact form, e-mail service not configured', () => {
   });
 });
 
-/** After a failure: the phone link, a mailto: pre-filled with the request, and the Facebook page. */
+/**
+ * After a failure: the phone link of the line that answers now (the one the contact card shows at
+ * this hour), a mailto: pre-filled with the request, and the Facebook page.
+ */
 async function expectAlternatives(page: Page, form: Locator, fields: Fields): Promise<void> {
-  const phone = (await page.locator('#contact ul a[href^="tel:"]').first().getAttribute('href'))!;
-  await expect(form.locator(`a[href="${phone}"]`)).toBeVisible();
+  const phone = (await page.locator('#contact ul a[href^="tel:"]:visible').first().getAttribute('href'))!;
+  // The line's one visible link (CallPair also holds the other line and, for no JavaScript, the two together).
+  await expect(form.locator(`a[href="${phone}"]:visible`)).toHaveCount(1);
   const mailto = form.getByRole('link', { name: text.mailtoLink });
   await expect(mailto).toBeVisible();
   const url = new URL((await mailto.getAttribute('href'))!);

@@ -184,7 +184,9 @@ test.describe('before the form is ready', () => {
   }, testInfo) => {
     const urls = recordAddresses(page);
     const fields = sampleFields(testInfo);
-    await page.clock.install();
+    // A Wednesday at 10:00 in Brussels, office open: the standby offers the main line (closed, the
+    // emergency line: tel-links.spec.ts checks every call link at every hour).
+    await page.clock.install({ time: new Date('2026-11-25T10:00:00+01:00') });
     await page.route(ISLAND_CODE, (route) => route.abort('internetdisconnected'));
     await page.goto('/contact');
     const form = page.locator('#contact form');

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { testEmailService } from '../../tools/test-sites.mjs';
+import { STORM_PATH } from '../../src/lib/content/site-content';
 
 /**
  * What only a real host sends, checked on nginx with deploy/nginx.conf (run by
@@ -35,7 +36,7 @@ function expectSecurityHeaders(response: APIResponse) {
 }
 
 test.describe('nginx with deploy/nginx.conf', { tag: '@server' }, () => {
-  for (const path of ['/', '/galerie', '/services/charpente', '/mentions-legales']) {
+  for (const path of ['/', '/galerie', '/services/charpente', '/mentions-legales', STORM_PATH]) {
     test(`${path}: security headers, compressed, cached a minute then revalidated, the page's own policy in its <meta>`, async ({
       request,
     }) => {

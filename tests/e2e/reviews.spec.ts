@@ -29,6 +29,25 @@ test.describe('client reviews', () => {
     await context.close();
   });
 
+  test('/avis leads to the reviews on the platform and to its review form, on a click only (axe: site-wide.spec.ts)', async ({
+    page,
+  }) => {
+    const { reviewProfile, reviewForm } = content.identity.links;
+    expect(reviewProfile && reviewForm).toBeTruthy();
+    const elsewhere: string[] = [];
+    // The site under test is on 127.0.0.1: any other host is another site.
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname !== '127.0.0.1') elsewhere.push(request.url());
+    });
+    await page.goto('/avis');
+    const { reviewLinks } = content.ui;
+    const links = page.getByRole('main').getByRole('list', { name: reviewLinks.label });
+    await expect(links.getByRole('link', { name: reviewLinks.see })).toHaveAttribute('href', reviewProfile!);
+    await expect(links.getByRole('link', { name: reviewLinks.give })).toHaveAttribute('href', reviewForm!);
+    await expect(links.getByRole('link', { name: reviewLinks.see })).toBeVisible();
+    expect(elsewhere).toEqual([]);
+  });
+
   test('a service page shows its reviews and leads to all of them', async ({ page }) => {
     await page.goto(withReviews.path);
     const block = page.getByRole('region', { name: text.serviceHeading });

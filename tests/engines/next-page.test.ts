@@ -5,6 +5,7 @@ import { DRAFT_STORAGE_KEY, serializeDraft } from '../../src/lib/contact/contact
 import { chromiumLaunchArgs, findChromium } from '../../tools/chromium.mjs';
 import { e2ePort } from '../../tools/test-sites.mjs';
 import { openEngine, selectedEngines, waitFor, type EnginePage } from './drivers';
+import { STORM_PATH } from '../../src/lib/content/site-content';
 
 /**
  * The next page, loaded ahead, and the previous one, kept: in Chromium, a pointer resting on
@@ -243,7 +244,7 @@ describe.each(selected.filter((engine) => engine !== 'chromium'))('%s: back and 
     });
   }
 
-  for (const path of ['/', '/contact', '/services/charpente', '/mentions-legales']) {
+  for (const path of ['/', '/contact', '/services/charpente', '/mentions-legales', STORM_PATH]) {
     test(`${path}: back from the next page shows it from the cache, where it was left`, async () => {
       // As a link would (the drivers' own navigation can lose track after a page shown from the cache).
       await navigateFromPage(page, `${origin}${path}`);

@@ -20,10 +20,10 @@ const opensBelowTop = (path: string) => homePagePaths.includes(path) && sectionF
 /**
  * The pages whose largest picture, on their first screen, is a photo or illustration: the home
  * page where it opens on its hero, and the service pages (the worksites' pages open on their title
- * and summary, their photos below; the reviews and the aid pages open on text).
+ * and summary, their photos below; the reviews, the aid and the storm pages open on text).
  */
 const withHero = (path: string) =>
-  !/^\/(404|mentions-legales|conditions-generales|politique-de-confidentialite|avis|aides-et-tva|realisations(\/.*)?)$/.test(
+  !/^\/(404|mentions-legales|conditions-generales|politique-de-confidentialite|avis|aides-et-tva|urgence-toiture|realisations(\/.*)?)$/.test(
     path,
   ) && !opensBelowTop(path);
 

@@ -7,7 +7,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { longDate, VERIFICATION_ANCHOR, verificationStatements } from '../../src/lib/content/reviews';
+import { longDate } from '../../src/lib/content/format';
+import { VERIFICATION_ANCHOR, verificationStatements } from '../../src/lib/content/reviews';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 import { sitemapPaths } from '../support/site-routes';
 import { distDir, page, pages } from './built-site';
@@ -61,8 +62,23 @@ describe('/avis', () => {
   it('states the checks of the settings, dated', () => {
     const aside = document.querySelector('aside');
     const said = [...(aside?.querySelectorAll('li') ?? [])].map((item) => squash(item.textContent));
-    expect(said).toEqual(verificationStatements(content.reviewSettings, content.reviews).map(squash));
+    expect(said).toEqual(
+      verificationStatements(content.reviewSettings, content.reviews, { withProfile: true }).map(squash),
+    );
+    // The example links its profile on a review platform: the page says how the reviews here relate to those.
+    expect(said).toContain(squash(content.reviewSettings.statements.fiche));
     expect(aside?.querySelector('time')?.textContent).toBe(longDate(content.reviewSettings.checkedOn));
+  });
+
+  it('links the business’s reviews where visitors read them, and its review form, opened on a click only', () => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('main [data-review-link]')];
+    expect(links.map((link) => [link.dataset['reviewLink'], link.href, squash(link.textContent)])).toEqual([
+      ['see', content.identity.links.reviewProfile, content.ui.reviewLinks.see],
+      ['give', content.identity.links.reviewForm, content.ui.reviewLinks.give],
+    ]);
+    // Nothing of the platform is loaded with the page: no frame, script, image or prefetch from it.
+    const platform = new URL(content.identity.links.reviewProfile!).host;
+    expect(document.querySelectorAll(`[src*="${platform}"], link[href*="${platform}"]`)).toHaveLength(0);
   });
 });
 

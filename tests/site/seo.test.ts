@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { listingPages } from '../../src/lib/content/worksites';
-import { AID_PATH, REVIEWS_PATH } from '../../src/lib/content/site-content';
+import { AID_PATH, REVIEWS_PATH, STORM_PATH } from '../../src/lib/content/site-content';
 import { readExampleContent } from '../support/example-content';
 import { homeAliases, notFoundPath, siteRoutes } from '../support/site-routes';
 import { distDir, fileForPath, origin, page, pages, readDist } from './built-site';
@@ -162,7 +162,7 @@ describe('sitemap and robots.txt', () => {
   const sitemaps = sitemapUrls.map((url) => readDist(new URL(url).pathname).toString('utf8'));
   const listed = sitemaps.flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
 
-  it('lists /, every service page, the worksites and their listing, every legal page of the content, the reviews and the aid page, and nothing else', () => {
+  it('lists /, every service page, the worksites and their listing, every legal page of the content, the reviews, the aid page and the storm page, and nothing else', () => {
     const { services, legal, worksites } = readExampleContent();
     const expected = [
       '/',
@@ -172,6 +172,7 @@ describe('sitemap and robots.txt', () => {
       ...Object.values(legal).map((l) => l.path),
       REVIEWS_PATH,
       AID_PATH,
+      STORM_PATH,
     ];
     expect([...listed].sort()).toEqual(expected.map((p) => (p === '/' ? `${origin}/` : `${origin}${p}`)).sort());
   });

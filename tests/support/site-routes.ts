@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AID_PATH, REVIEWS_PATH } from '../../src/lib/content/site-content';
+import { AID_PATH, REVIEWS_PATH, STORM_PATH } from '../../src/lib/content/site-content';
 import { sectionIds } from '../../src/schemas/section-ids';
 import { projectRoot } from '../../tools/project.mjs';
 import { readExampleContent } from './example-content';
@@ -78,6 +78,7 @@ export function siteRoutes(distDir: string) {
     ...legalPaths,
     REVIEWS_PATH,
     AID_PATH,
+    STORM_PATH,
   ]);
   const unknown = indexed.filter((path) => !known.has(path));
   if (unknown.length > 0) throw new Error(`pages of the sitemap of no known kind: ${unknown.join(', ')}`);
@@ -90,6 +91,7 @@ export function siteRoutes(distDir: string) {
     legalPages[0],
     REVIEWS_PATH,
     AID_PATH,
+    STORM_PATH,
   ].filter((path): path is string => path !== undefined && indexed.includes(path));
   return { indexed, servicePages, worksitePages, legalPages, onePerKind };
 }

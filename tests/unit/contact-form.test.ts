@@ -1,4 +1,3 @@
-import { businessPhones } from '../../src/lib/contact/phone';
 import { describe, expect, it, vi } from 'vitest';
 import {
   buildMailtoHref,
@@ -13,13 +12,7 @@ import {
   trimFields,
   type ContactFields,
 } from '../../src/lib/contact/contact-form';
-import {
-  EMERGENCY_PROJECT_TYPE,
-  formReducer,
-  initialFormState,
-  phoneToOffer,
-  type FormState,
-} from '../../src/lib/contact/contact-form-state';
+import { formReducer, initialFormState, type FormState } from '../../src/lib/contact/contact-form-state';
 import { classifyFailure, SendTimeoutError, withTimeout } from '../../src/lib/contact/contact-transport';
 import { notConfiguredWarning, readEmailService } from '../../src/lib/contact/email-service';
 
@@ -306,21 +299,5 @@ describe('e-mail service settings', () => {
     expect(() => readEmailService({ ...all, PUBLIC_EMAILJS_ORIGIN: 'https://api.emailjs.com/api/v1.0' })).toThrow(
       /PUBLIC_EMAILJS_ORIGIN/,
     );
-  });
-});
-
-describe('after a failed send', () => {
-  const phones = businessPhones({ phone: '071 12 34 00', emergencyPhone: '0470 12 34 00' });
-  const prefixes = { callPrefix: 'Appeler le', emergencyCallPrefix: 'Appeler la ligne d’urgence, le' };
-
-  it('offers the emergency line for an « Urgence / Réparation » request, the office line otherwise', () => {
-    expect(phoneToOffer(EMERGENCY_PROJECT_TYPE, phones, prefixes)).toEqual({
-      href: 'tel:+32470123400',
-      label: 'Appeler la ligne d’urgence, le 0470 12 34 00',
-    });
-    expect(phoneToOffer('couverture-ardoise', phones, prefixes)).toEqual({
-      href: 'tel:+3271123400',
-      label: 'Appeler le 071 12 34 00',
-    });
   });
 });

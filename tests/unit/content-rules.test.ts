@@ -49,6 +49,8 @@ const candidates: unknown[] = [
   'x',
   'appelez-nous',
   '+33 1 23 45 67 89',
+  // A Belgian number, but no GSM: WhatsApp's number must be one.
+  '071 12 34 56',
   'contact@',
   'https://www.exemple.be/page',
   'exemple',

@@ -28,9 +28,11 @@ describe('the content files', () => {
         /\{[a-z-]+\}/.test(text) &&
         !path.startsWith('.zoneMap') &&
         !path.endsWith('{index} of {total}') &&
-        // Filled as the page runs ({jour}, {heure}: lib/contact/office-hours.ts; {max}: the price calculator).
+        // Filled as the page runs ({jour}, {heure}: lib/contact/office-hours.ts; {max}: the price
+        // calculator; {demande}: lib/contact/photo-links.ts).
         !path.startsWith('.ui.officeHours.answer') &&
-        path !== '.budgetText.calculator.tooLarge',
+        path !== '.budgetText.calculator.tooLarge' &&
+        !['.ui.photos.whatsappText', '.ui.photos.emailSubject'].includes(path),
     );
     expect(leftovers).toEqual([]);
   });

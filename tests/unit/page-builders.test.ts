@@ -25,21 +25,22 @@ describe('home page', () => {
       page.frame.header.call.phone,
       page.frame.footer.phones.phone,
       page.hero.call.phone,
-      page.communes.phone,
+      page.communes.phones.phone,
       page.callBar.phones.phone,
-      page.form.business.phone,
+      page.callLine.phones.phone,
       page.standby.business.phone,
     ]) {
       expect(phone).toEqual(office);
     }
     expect(page.frame.footer.phones.emergencyPhone).toEqual(emergency);
-    expect(page.form.business.emergencyPhone).toEqual(emergency);
+    expect(page.callLine.phones.emergencyPhone).toEqual(emergency);
     expect(page.callBar.phones.emergencyPhone).toEqual(emergency);
     expect(page.hero.call.emergencyPhone).toEqual(emergency);
     expect(page.frame.header.call.emergencyPhone).toEqual(emergency);
     const phoneCard = page.contact.cards.find((card) => card.icon === 'phone');
-    expect(phoneCard?.link).toEqual({ href: office.href, label: office.display });
-    expect(phoneCard?.extraLink).toMatchObject({ href: emergency.href, label: emergency.display });
+    expect(phoneCard?.call?.phones).toEqual({ phone: office, emergencyPhone: emergency });
+    expect(page.communes.phones.emergencyPhone).toEqual(emergency);
+    expect(page.standby.business.emergencyPhone).toEqual(emergency);
   });
 
   it('links each service to its own page, the path the service carries', () => {

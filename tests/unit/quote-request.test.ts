@@ -62,7 +62,13 @@ describe('a quote request started from a service page', () => {
     const { proof } = servicePage(withHeadings, service!.slug, { images, origin: content.identity.url }).cta;
     expect(proof.guaranteeHref).toBe(`${cg.path}#garanties`);
     expect(proof.insuranceHref).toBe(`${ml.path}#assurances`);
-    expect(content.identity.legal.insurer.startsWith(proof.insurer)).toBe(true);
+    expect(content.identity.credentials.decennialInsurance).toBe(true);
+    expect(content.identity.legal.insurer.startsWith(proof.insurer ?? '—')).toBe(true);
+    const without = {
+      ...withHeadings,
+      identity: { ...content.identity, credentials: { ...content.identity.credentials, decennialInsurance: false } },
+    };
+    expect(servicePage(without, service!.slug, { images, origin: content.identity.url }).cta.proof.insurer).toBeNull();
     const bare = { ...content, legal: { ...content.legal, 'conditions-generales': { ...cg, headings: [] } } };
     expect(servicePage(bare, service!.slug, { images, origin: content.identity.url }).cta.proof.guaranteeHref).toBe(
       cg.path,

@@ -10,6 +10,8 @@ export interface CallBarProps {
   phones: BusinessPhones;
   /** Where `Devis gratuit` leads: the contact section, or the form's page with the service's project type. */
   quoteHref: string;
+  /** The page for the night of the storm: beside the emergency line while the office is closed. */
+  stormLink: { href: string; label: string };
   /**
    * Home page: the bar starts hidden, and the page's script (inline-scripts/home.ts, with
    * lib/contact/call-bar.ts) shows it once the hero's buttons have scrolled away and hides it while the
@@ -21,11 +23,11 @@ export interface CallBarProps {
 /**
  * Phones only: a compact bar fixed to the bottom of the screen with `Appeler` (the emergency line
  * while the office is closed, both lines without JavaScript: ui/CallPair.tsx) and
- * `Devis gratuit`. Static HTML, never hydrated: on the home page a few lines of inline script
+ * `Devis gratuit` (and, while the office is closed, the page for the night of the storm). Static HTML, never hydrated: on the home page a few lines of inline script
  * move it in and out; it steps aside for a toast. The spacer after the footer keeps the footer's
  * last line clear of the bar.
  */
-export function CallBar({ text, phones, quoteHref, watched = false }: CallBarProps) {
+export function CallBar({ text, phones, quoteHref, stormLink, watched = false }: CallBarProps) {
   const call = buttonStyles({ size: 'bar', width: null });
   return (
     <>
@@ -70,6 +72,19 @@ export function CallBar({ text, phones, quoteHref, watched = false }: CallBarPro
               ),
             }}
           />
+          {/* While the office is closed, the emergency line's call comes with what to do until help comes. */}
+          <a
+            href={stormLink.href}
+            aria-label={stormLink.label}
+            title={stormLink.label}
+            data-storm-link=""
+            className={cn(
+              buttonStyles({ variant: 'secondary', size: 'bar', width: null }),
+              'hidden shrink-0 px-3 office-closed:flex',
+            )}
+          >
+            <Icon name="help" className="size-5" />
+          </a>
           <a href={quoteHref} className={cn(buttonStyles({ variant: 'dark', size: 'bar', width: 'fill' }), 'flex-1')}>
             {text.quote}
             <Icon name="arrow-right" className="size-5" />

@@ -2,6 +2,7 @@ import type { FooterData } from '../../lib/pages/frame';
 import { openingHoursRows } from '../../lib/content/format';
 import { postalAddressLine } from '../../lib/content/placeholders';
 import { BrandMark } from '../ui/BrandMark';
+import { CallPair } from '../ui/CallPair';
 import { LinkList } from '../ui/LinkList';
 import { Icon } from '../ui/Icon';
 
@@ -11,6 +12,8 @@ const linkClass = 'rounded text-ink-200 underline-offset-4 hover:text-white hove
 interface SiteFooterProps extends FooterData {
   /** The footer's `id`: the layout names it as the end of the page's main content. */
   id?: string;
+  /** False on a page without the office-hours script (the 404 page): the main line only. */
+  followsHours?: boolean | undefined;
 }
 
 /** Footer of every page: contact, service pages, outside links, legal pages and legal identification. */
@@ -22,7 +25,10 @@ export function SiteFooter({
   legalLinks,
   worksitesLink,
   aidLink,
+  reviewLinks,
+  stormLink,
   id,
+  followsHours,
 }: SiteFooterProps) {
   const year = new Date().getFullYear();
   // The business's pages elsewhere.
@@ -31,6 +37,16 @@ export function SiteFooter({
     ...(site.links.companyWebsite
       ? [{ href: site.links.companyWebsite, icon: 'globe', label: text.companyWebsite } as const]
       : []),
+    // « Voir nos avis sur Google », « Donner votre avis », when the owner has given their addresses.
+    ...(reviewLinks?.links ?? []).map(
+      (link) =>
+        ({
+          href: link.href,
+          icon: link.kind === 'see' ? 'star' : 'message',
+          label: link.label,
+          review: link.kind,
+        }) as const,
+    ),
   ];
   return (
     <footer id={id} className="on-dark bg-ink-950 text-ink-200">
@@ -45,6 +61,7 @@ export function SiteFooter({
                   href={link.href}
                   className="inline-flex items-center gap-2 rounded-full px-3 py-2 whitespace-nowrap ring-1 ring-white/20 hover:bg-white/10"
                   rel="noopener"
+                  {...('review' in link ? { 'data-review-link': link.review } : {})}
                 >
                   <Icon name={link.icon} className="size-4" />
                   <span className="text-sm">{link.label}</span>
@@ -80,11 +97,32 @@ export function SiteFooter({
               <Icon name="map-pin" className="mt-0.5 size-4 text-copper-400" />
               {postalAddressLine(site)}
             </p>
-            <p className="flex gap-2">
+            {/* The line that answers now: the emergency line while the office is closed (ui/CallPair.tsx). */}
+            <p className="flex flex-wrap gap-2">
               <Icon name="phone" className="mt-0.5 size-4 text-copper-400" />
-              <a href={phones.phone.href} className={linkClass}>
-                {phones.phone.display}
-              </a>
+              <CallPair
+                name="footer"
+                phones={phones}
+                followsHours={followsHours}
+                display="inline-flex"
+                buttonClass={linkClass}
+                main={phones.phone.display}
+                emergency={
+                  <>
+                    {text.emergencyLabel}
+                    {'\u00a0'}: <span className="whitespace-nowrap">{phones.emergencyPhone.display}</span>
+                  </>
+                }
+                beside={{
+                  className: `${linkClass} w-full pl-5`,
+                  content: (
+                    <>
+                      {text.emergencyLabel}
+                      {'\u00a0'}: <span className="whitespace-nowrap">{phones.emergencyPhone.display}</span>
+                    </>
+                  ),
+                }}
+              />
             </p>
             <p className="flex gap-2">
               <Icon name="mail" className="mt-0.5 size-4 text-copper-400" />
@@ -109,13 +147,9 @@ export function SiteFooter({
           </dl>
           <p className="mt-4 flex gap-2 text-sm">
             <Icon name="phone" className="mt-0.5 size-4 text-copper-400" />
-            <span>
-              {text.emergencyLabel}
-              {'\u00a0'}:{' '}
-              <a href={phones.emergencyPhone.href} className={`${linkClass} whitespace-nowrap`}>
-                {phones.emergencyPhone.display}
-              </a>
-            </span>
+            <a href={stormLink.href} className={linkClass}>
+              {stormLink.label}
+            </a>
           </p>
         </div>
       </div>

@@ -1,14 +1,14 @@
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, type ReactNode } from 'react';
 import { cn } from '../ui/cn';
 import { buildMailtoHref, CONTACT_FORM_ID, mailtoLabels } from '../../lib/contact/contact-form';
 import { formReducer, initialFormState } from '../../lib/contact/contact-form-state';
 import type { EmailServiceSettings } from '../../lib/contact/email-service';
-import type { BusinessPhones } from '../../lib/contact/phone';
 import type { ProjectType } from '../../schemas/project-types';
 import { textLinkClass } from '../ui/LinkList';
 import { FormActions } from './contact-form/FormActions';
 import { FormAlternatives } from './contact-form/FormAlternatives';
 import { FormFields } from './contact-form/FormFields';
+import type { PhotoSettings } from './contact-form/PhotoSent';
 import type { ContactFormText } from './contact-form/form-text';
 import { useDraft } from './contact-form/use-draft';
 import { useSubmit } from './contact-form/use-submit';
@@ -25,8 +25,17 @@ export interface ContactFormProps {
   /** Where requests are sent; `null` when the service is not configured (the form opens a `mailto:`). */
   emailService: EmailServiceSettings | null;
   /** The other ways to reach the business, offered when sending is not possible. */
-  business: BusinessPhones & { email: string; facebookHref: string };
+  business: { email: string; facebookHref: string };
   privacyHref: string;
+  /** How to send photos of the roof once the request has left, the messages naming it. */
+  photos: PhotoSettings;
+  /**
+   * Static HTML from the page (the `stormHint` slot), under the project type: the page for the night
+   * of the storm, shown by CSS once the emergency type is chosen (sections/StormHint.tsx).
+   */
+  stormHint?: ReactNode;
+  /** Static HTML from the page (the `callLine` slot): the line that answers now, offered after a failed send. */
+  callLine?: ReactNode;
 }
 
 /**
@@ -43,6 +52,9 @@ export function ContactForm({
   business,
   privacyHref,
   draftMaxAgeMs,
+  photos,
+  stormHint,
+  callLine,
 }: ContactFormProps) {
   const [state, dispatch] = useReducer(formReducer, initialFormState);
   const toasts = useToasts({ region: text.notificationsLabel, dismiss: text.dismissNotification });
@@ -59,7 +71,17 @@ export function ContactForm({
     labels: mailtoLabels(text.fields, text.projectTypeLabel),
     projectLabel,
   });
-  const handleSubmit = useSubmit({ fields, dispatch, text, toasts, formRef, honeypotRef, emailService, mailtoHref });
+  const handleSubmit = useSubmit({
+    fields,
+    dispatch,
+    text,
+    toasts,
+    formRef,
+    honeypotRef,
+    emailService,
+    mailtoHref,
+    photos: { ...photos, linkClass: textLinkClass },
+  });
 
   function handleClear() {
     dispatch({ type: 'clear' });
@@ -79,7 +101,7 @@ export function ContactForm({
       aria-label={text.formTitle}
       aria-busy={sending}
       onSubmit={handleSubmit}
-      // The toasts' code is fetched when the visitor starts using the form, not with the page.
+      // The toasts' code (and the success message's photo links) is fetched when the visitor starts using the form, not with the page.
       onFocus={toasts.prepare}
       onPointerDown={toasts.prepare}
     >
@@ -98,6 +120,7 @@ export function ContactForm({
         messageRows={messageRows}
         sending={sending}
         dispatch={dispatch}
+        stormHint={stormHint}
       />
       {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden" data-honeypot="">
@@ -107,10 +130,10 @@ export function ContactForm({
       <FormAlternatives
         status={status}
         failure={failure}
-        fields={fields}
         text={text}
         business={business}
         mailtoHref={mailtoHref}
+        call={callLine}
       />
       <FormActions
         text={text}

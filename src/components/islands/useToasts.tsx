@@ -31,6 +31,9 @@ const toasterStyle = {
 
 let loading: Promise<Sonner> | null = null;
 
+/** The success message's links to send photos of the roof (./contact-form/PhotoSent.tsx), loaded on a successful send. */
+export const loadPhotoSent = () => import('./contact-form/PhotoSent');
+
 function loadSonner(): Promise<Sonner> {
   loading ??= import('sonner').catch((error: unknown) => {
     loading = null;

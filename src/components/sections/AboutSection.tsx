@@ -15,11 +15,22 @@ interface AboutSectionProps {
   imageAlt: string;
   /** The newest client reviews, under the section's own words (no block while there are none). */
   reviews?: ComponentProps<typeof ReviewsBlock> | undefined;
+  /** « Une entreprise vérifiable » (credentials/CredentialsBlock.tsx), rendered by the page: the admin's preview has none. */
+  credentials?: ReactNode;
   /** The « à propos » text (Markdown rendered by the page). */
   children: ReactNode;
 }
 
-export function AboutSection({ meta, values, promises, image, imageAlt, reviews, children }: AboutSectionProps) {
+export function AboutSection({
+  meta,
+  values,
+  promises,
+  image,
+  imageAlt,
+  reviews,
+  credentials,
+  children,
+}: AboutSectionProps) {
   return (
     <SectionShell id="apropos" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro}>
       <div className="grid items-center gap-12 lg:grid-cols-[5fr_7fr]">
@@ -53,6 +64,7 @@ export function AboutSection({ meta, values, promises, image, imageAlt, reviews,
           </ul>
         </div>
       </div>
+      {credentials && <div className="mt-16">{credentials}</div>}
       {reviews && reviews.reviews.length > 0 && (
         <div className="mt-16">
           <ReviewsBlock {...reviews} />

@@ -1,9 +1,11 @@
-import type { PhoneLink } from '../../lib/contact/phone';
+import type { BusinessPhones } from '../../lib/contact/phone';
 import type { Home, SectionMeta } from '../../schemas/home';
 import type { UiText } from '../../schemas/ui';
 import type { Commune } from '../../schemas/zone';
 import { formatKm } from '../../lib/content/format';
 import { ButtonLink } from '../ui/ButtonLink';
+import { buttonStyles } from '../ui/button-styles';
+import { CallPair } from '../ui/CallPair';
 import { CheckList } from '../ui/CheckList';
 import { Icon } from '../ui/Icon';
 import { SectionShell } from '../ui/SectionShell';
@@ -14,10 +16,10 @@ interface CommunesSectionProps {
   communes: readonly Commune[];
   whyChoose: Home['whyChoose'];
   text: UiText['communes'];
-  phone: PhoneLink;
+  phones: BusinessPhones;
 }
 
-export function CommunesSection({ meta, communes, whyChoose, phone, text }: CommunesSectionProps) {
+export function CommunesSection({ meta, communes, whyChoose, phones, text }: CommunesSectionProps) {
   return (
     <SectionShell id="communes-proches" eyebrow={meta.eyebrow} heading={meta.heading} intro={meta.intro} tone="sand">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -61,9 +63,37 @@ export function CommunesSection({ meta, communes, whyChoose, phone, text }: Comm
           <h3 className="text-2xl font-semibold text-white md:text-3xl">{text.callHeading}</h3>
           <p className="mt-3 leading-relaxed text-copper-50">{text.callText}</p>
           <div className="mt-7 flex flex-col gap-3">
-            <ButtonLink href={phone.href} variant="dark" icon="phone">
-              {text.callButtonPrefix} {phone.display}
-            </ButtonLink>
+            {/* The line that answers now: the emergency line while the office is closed (ui/CallPair.tsx). */}
+            <CallPair
+              name="communes"
+              phones={phones}
+              display="inline-flex"
+              buttonClass={buttonStyles({ variant: 'dark', width: null })}
+              main={
+                <>
+                  <Icon name="phone" />
+                  {text.callButtonPrefix} {phones.phone.display}
+                </>
+              }
+              emergency={
+                <>
+                  <Icon name="phone" />
+                  <span>
+                    {text.callEmergencyPrefix}{' '}
+                    <span className="whitespace-nowrap">{phones.emergencyPhone.display}</span>
+                  </span>
+                </>
+              }
+              beside={{
+                className: 'inline-flex justify-center rounded font-semibold text-white underline underline-offset-4',
+                content: (
+                  <>
+                    {text.callEmergencyPrefix}&nbsp;
+                    <span className="whitespace-nowrap">{phones.emergencyPhone.display}</span>
+                  </>
+                ),
+              }}
+            />
             <ButtonLink href="#contact" variant="ghostLight" icon="mail">
               {text.formButton}
             </ButtonLink>

@@ -1,11 +1,15 @@
 import { FORM_STANDBY_ID } from '../../lib/contact/contact-form';
-import type { PhoneLink } from '../../lib/contact/phone';
+import type { BusinessPhones } from '../../lib/contact/phone';
 import type { UiText } from '../../schemas/ui';
-import { LinkList, textLinkClass } from '../ui/LinkList';
+import { FormCallLine } from './FormCallLine';
+import { textLinkClass } from '../ui/LinkList';
 
 interface ContactFormStandbyProps {
-  text: Pick<UiText['form'], 'noScriptLead' | 'callPrefix' | 'writeTo' | 'waitingForForm' | 'formSlow' | 'mailtoLink'>;
-  business: { email: string; phone: PhoneLink };
+  text: Pick<
+    UiText['form'],
+    'noScriptLead' | 'callPrefix' | 'emergencyCallPrefix' | 'writeTo' | 'waitingForForm' | 'formSlow' | 'mailtoLink'
+  >;
+  business: BusinessPhones & { email: string };
   /** `mailto:` to the business with the subject only; the page's script adds the request when it is chosen. */
   mailtoHref: string;
 }
@@ -23,14 +27,16 @@ export function ContactFormStandby({ text, business, mailtoHref }: ContactFormSt
       <noscript>
         <div className="rounded-2xl bg-paper-100 p-5">
           <p>{text.noScriptLead}</p>
-          <LinkList
-            className="mt-3 grid gap-2"
-            linkClassName={textLinkClass}
-            links={[
-              { href: business.phone.href, label: `${text.callPrefix} ${business.phone.display}` },
-              { href: mailtoHref, label: `${text.writeTo} ${business.email}` },
-            ]}
-          />
+          <ul className="mt-3 grid gap-2">
+            <li>
+              <FormCallLine phones={business} text={text} />
+            </li>
+            <li>
+              <a href={mailtoHref} className={textLinkClass}>
+                {text.writeTo} {business.email}
+              </a>
+            </li>
+          </ul>
         </div>
       </noscript>
       <div role="status">
@@ -39,14 +45,16 @@ export function ContactFormStandby({ text, business, mailtoHref }: ContactFormSt
         </p>
         <div data-slow="" hidden className="rounded-2xl bg-paper-100 p-5">
           <p>{text.formSlow}</p>
-          <LinkList
-            className="mt-3 grid gap-2"
-            linkClassName={textLinkClass}
-            links={[
-              { href: mailtoHref, label: text.mailtoLink, data: { 'data-mailto': '' } },
-              { href: business.phone.href, label: `${text.callPrefix} ${business.phone.display}` },
-            ]}
-          />
+          <ul className="mt-3 grid gap-2">
+            <li>
+              <a href={mailtoHref} className={textLinkClass} data-mailto="">
+                {text.mailtoLink}
+              </a>
+            </li>
+            <li>
+              <FormCallLine phones={business} text={text} />
+            </li>
+          </ul>
         </div>
       </div>
     </div>

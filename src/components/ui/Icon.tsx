@@ -6,7 +6,10 @@ import { interfaceIconPaths, SvgIcon, type InterfaceIconName } from './Interface
  * file: on an HTTP/1.1 host its request would open a connection ahead of the page's largest
  * picture and delay it by a round trip, for less than a kilobyte saved.
  */
-const paths: Record<IconName | InterfaceIconName | 'facebook' | 'globe' | 'phone' | 'arrow-right', string[]> = {
+type SiteIconName =
+  'facebook' | 'globe' | 'phone' | 'arrow-right' | 'help' | 'alert' | 'external' | 'star' | 'camera' | 'message';
+
+const paths: Record<IconName | InterfaceIconName | SiteIconName, string[]> = {
   ...interfaceIconPaths,
   'arrow-right': ['M5 12h14', 'm12 5 7 7-7 7'],
   phone: [
@@ -50,14 +53,12 @@ const paths: Record<IconName | InterfaceIconName | 'facebook' | 'globe' | 'phone
     'm12 3-1.9 5.8a2 2 0 0 1-1.3 1.3L3 12l5.8 1.9a2 2 0 0 1 1.3 1.3L12 21l1.9-5.8a2 2 0 0 1 1.3-1.3L21 12l-5.8-1.9a2 2 0 0 1-1.3-1.3Z',
   ],
   'map-pin': ['M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z', 'M12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'],
-  mail: ['M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'm22 6-10 7L2 6'],
   calendar: [
     'M8 2v4',
     'M16 2v4',
     'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
     'M3 10h18',
   ],
-  check: ['M20 6 9 17l-5-5'],
   award: ['M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M8.21 13.89 7 23l5-3 5 3-1.21-9.12'],
   users: [
     'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2',
@@ -67,6 +68,17 @@ const paths: Record<IconName | InterfaceIconName | 'facebook' | 'globe' | 'phone
   ],
   layers: ['m12 2 10 5-10 5L2 7z', 'm2 17 10 5 10-5', 'm2 12 10 5 10-5'],
   facebook: ['M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z'],
+  mail: ['M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'm22 6-10 7L2 6'],
+  check: ['M20 6 9 17l-5-5'],
+  camera: [
+    'M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3l-2.5-3z',
+    'M12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  ],
+  message: ['M7.9 20A9 9 0 1 0 4 16.1L2 22Z'],
+  help: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3', 'M12 17h.01'],
+  alert: ['m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3', 'M12 9v4', 'M12 17h.01'],
+  external: ['M15 3h6v6', 'M10 14 21 3', 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6'],
+  star: ['m12 2 3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z'],
   globe: [
     'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
     'M2 12h20',

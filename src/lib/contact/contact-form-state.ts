@@ -1,10 +1,8 @@
 /**
  * The contact form's states (editing → sending → sent | failed, or handed off to the visitor's
- * mail program), the reasons a send fails, and the phone line offered after a failure. Pure: the
- * island dispatches, this decides.
+ * mail program) and the reasons a send fails. Pure: the island dispatches, this decides.
  */
 import { clampField, emptyFields, isBlank, type ContactFieldName, type ContactFields } from './contact-form';
-import type { BusinessPhones } from './phone';
 
 /**
  * Why a send failed:
@@ -88,19 +86,9 @@ export function formReducer(state: FormState, action: FormAction): FormState {
   }
 }
 
-/** The project type of a roof emergency: a request of this type is answered by the emergency line. */
-export const EMERGENCY_PROJECT_TYPE = 'urgence';
-
 /**
- * The line offered when a request could not be sent: the emergency line for an emergency (the
- * office line may not answer at the week-end), the office line for anything else.
+ * The project type of a roof emergency: choosing it points to the page for the night of the storm
+ * (the `emergency-chosen` variant of styles/global.css names it too), and the storm page's form link
+ * chooses it.
  */
-export function phoneToOffer(
-  projectType: string,
-  phones: BusinessPhones,
-  prefixes: { callPrefix: string; emergencyCallPrefix: string },
-): { href: string; label: string } {
-  return projectType.trim() === EMERGENCY_PROJECT_TYPE
-    ? { href: phones.emergencyPhone.href, label: `${prefixes.emergencyCallPrefix} ${phones.emergencyPhone.display}` }
-    : { href: phones.phone.href, label: `${prefixes.callPrefix} ${phones.phone.display}` };
-}
+export const EMERGENCY_PROJECT_TYPE = 'urgence';

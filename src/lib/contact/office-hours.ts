@@ -8,6 +8,7 @@
  * day, so a change to or from summer time never shifts a day.
  */
 import { formatHour } from '../content/format';
+import { STALE_ATTRIBUTE, type ShownUntil } from '../content/shown-until';
 
 export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -145,6 +146,8 @@ export interface OfficeHoursScript {
   hours: OfficeHours;
   /** The form's line, on the pages that have the form. */
   answer?: AnswerText;
+  /** The last day of what dates on the page (the current wait): marked on <html> past it. */
+  shownUntil: ShownUntil;
 }
 
 /** Attribute of `<html>`: `open` or `closed`, set by the script; absent without JavaScript (both lines shown). */
@@ -154,12 +157,17 @@ export const ANSWER_ATTRIBUTE = 'data-office-answer';
 
 /**
  * The inline script's work, in every page's <head>: marks the page open or closed at once (the
- * call buttons follow by CSS, before the first paint) and writes the form's line once the page is
- * parsed; again every minute, so a page left open across an opening or a closing follows it.
+ * call buttons follow by CSS, before the first paint), and with what has gone past its last day, and
+ * writes the form's line once the page is parsed; again every minute, so a page left open across an
+ * opening, a closing or midnight follows it.
  */
-export function followOfficeHours({ hours, answer }: OfficeHoursScript): void {
+export function followOfficeHours({ hours, answer, shownUntil }: OfficeHoursScript): void {
   const apply = () => {
-    const state = officeState(officeTime(new Date()), hours);
+    const now = officeTime(new Date());
+    // What has gone past its last day (lib/content/dated.ts), on the same clock: `YYYY-MM-DD` compares as text.
+    const stale = Object.entries(shownUntil).filter(([, lastDay]) => now.date > lastDay);
+    document.documentElement.setAttribute(STALE_ATTRIBUTE, stale.map(([name]) => name).join(' '));
+    const state = officeState(now, hours);
     document.documentElement.setAttribute(OFFICE_ATTRIBUTE, state.open ? 'open' : 'closed');
     const line = answer ? answerLine(state, answer) : null;
     for (const element of document.querySelectorAll<HTMLElement>(`[${ANSWER_ATTRIBUTE}]`)) {

@@ -35,3 +35,12 @@ export interface BusinessPhones {
 export function businessPhones(identity: { phone: string; emergencyPhone: string }): BusinessPhones {
   return { phone: phoneLink(identity.phone), emergencyPhone: phoneLink(identity.emergencyPhone) };
 }
+
+/**
+ * `0470 12 34 00` → `https://wa.me/32470123400`: WhatsApp's link to a chat with that mobile
+ * (international digits, no `+`). Made when the site is built: the browser gets the link, never
+ * the phone-number library.
+ */
+export function whatsappChat(mobile: string): string {
+  return `https://wa.me/${internationalPhone(mobile).replace(/^\+/, '')}`;
+}

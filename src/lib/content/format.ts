@@ -34,3 +34,14 @@ export function openingHoursText(row: OpeningHoursRow, separator = `${NBSP}: `):
 export function formatKm(km: number): string {
   return `${km.toLocaleString('fr-BE')}${NBSP}km`;
 }
+
+/**
+ * `2026-11-27` → « 27 novembre 2026 »; the first of a month is written « 1er décembre 2026 ». The
+ * formatter is made on each call: at module level it would travel, unused, in every page's early
+ * script that imports this module (inline-scripts/office-hours.ts).
+ */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat('fr-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${date}T00:00:00Z`))
+    .replace(/^1(?=\s)/, '1er');
+}

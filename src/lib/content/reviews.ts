@@ -132,11 +132,14 @@ export function satisfactionFigure(
  * Omnibus directive): whether and how it checks that they come from its clients (the sentence of
  * each check the owner states, or the one saying there is none), whether it publishes them all,
  * whether it gives anything in return, where a review taken from a platform comes from, what the
- * page shows of each; and, while example reviews are shown, that none of it concerns them.
+ * page shows of each; when the site links the business's profile on a review platform
+ * (`withProfile`), how the reviews here relate to those; and, while example reviews are shown, that
+ * none of it concerns them.
  */
 export function verificationStatements(
   settings: Pick<ReviewSettings, 'checks' | 'statements' | 'publication' | 'consideration'>,
   reviews: readonly Pick<ReviewContent, 'received' | 'example'>[],
+  { withProfile = false }: { withProfile?: boolean } = {},
 ): string[] {
   const { statements } = settings;
   const checks = settings.checks.map((check) => statements[check]);
@@ -146,6 +149,7 @@ export function verificationStatements(
     statements[settings.consideration],
     ...(reviews.some((review) => review.received === 'plateforme') ? [statements.plateforme] : []),
     statements.shown,
+    ...(withProfile ? [statements.fiche] : []),
     ...(reviews.some((review) => review.example) ? [statements.example] : []),
   ];
 }
@@ -183,13 +187,6 @@ export function reviewsOfWorksite(reviews: readonly ReviewContent[], path: strin
 /** The `count` newest reviews of a service. */
 export function reviewsOfService(reviews: readonly ReviewContent[], slug: string, count = 3): ReviewContent[] {
   return reviews.filter((review) => review.service.slug === slug).slice(0, count);
-}
-
-const dayFormat = new Intl.DateTimeFormat('fr-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** `2026-11-27` → « 27 novembre 2026 »; the first of a month is written « 1er décembre 2026 ». */
-export function longDate(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`)).replace(/^1(?=\s)/, '1er');
 }
 
 /** What the rule between a review and the worksite it cites reads of each. */

@@ -16,14 +16,17 @@ import { legalPageSlugs, type LegalPageFrontmatter, type LegalPageSlug } from '.
 import type { BudgetText } from '../../schemas/prices';
 import type { ProjectType, ProjectTypes } from '../../schemas/project-types';
 import type { ReviewSettings } from '../../schemas/reviews';
+import type { StormPage } from '../../schemas/storm';
 import type { Service, ServiceSlug } from '../../schemas/services';
 import type { UiText } from '../../schemas/ui';
 import type { Commune, Region, ZoneMapContent } from '../../schemas/zone';
 import type { Worksite } from '../../schemas/worksites';
 import { fillEverywhere, fillHtml, fillPlaceholders, placeholderValues } from './placeholders';
 import { frenchTypography, htmlTypography, typographyEverywhere } from './typography';
+import { longDate } from './format';
 import { publishedReviews, satisfactionFigure, type ReviewDocument } from './reviews';
 import { publishedWorksites } from './worksites';
+import { belgianDate, isCurrentOn, waitShownUntil } from './dated';
 
 /** A Markdown document: its validated front matter, its text rendered to HTML and its `##` headings. */
 export interface MarkdownDocument<Data> {
@@ -53,12 +56,34 @@ export interface RawContent {
   reviewSettings: ReviewSettings;
   budget: BudgetText;
   aid: AidPage;
+  storm: MarkdownDocument<StormPage>;
 }
 
 /** The page of all client reviews. */
 export const REVIEWS_PATH = '/avis';
 /** The page on VAT and public aid. */
 export const AID_PATH = '/aides-et-tva';
+
+/** The page for the night of the storm. */
+export const STORM_PATH = '/urgence-toiture';
+
+/** The owner's current wait as the pages show it, while it is recent. */
+export interface CurrentWait {
+  text: string;
+  date: string;
+  /** « 1 décembre 2026 » */
+  dateLabel: string;
+  /** The last day it is shown: the page's clock hides it past that day (lib/content/dated.ts). */
+  shownUntil: string;
+}
+
+/** The current wait, unless none is given or it is already past its days on `today`. */
+export function currentWaitOf(wait: StormPage['currentWait'], today: string): CurrentWait | null {
+  if (!wait.text) return null;
+  const shownUntil = waitShownUntil(wait);
+  if (!isCurrentOn(shownUntil, today)) return null;
+  return { text: wait.text, date: wait.date, dateLabel: longDate(wait.date), shownUntil };
+}
 
 export interface ServiceContent extends Service {
   slug: ServiceSlug;
@@ -142,11 +167,15 @@ export function placeholdersOf(
 
 /**
  * `exampleReviewIds`: the reviews of the shipped example (their files' names), which the pages
- * mark as examples.
+ * mark as examples; `today`: the day in Belgium the pages are built (what is already past is left
+ * out of them).
  */
 export function assembleContent(
   raw: RawContent,
-  { exampleReviewIds = [] }: { exampleReviewIds?: readonly string[] } = {},
+  {
+    exampleReviewIds = [],
+    today = belgianDate(new Date()),
+  }: { exampleReviewIds?: readonly string[]; today?: string } = {},
 ) {
   const figures = figuresOf(raw.figures);
   const placeholders = placeholdersOf(raw);
@@ -193,6 +222,7 @@ export function assembleContent(
   const aid = typographyEverywhere(
     fillEverywhere(raw.aid, { ...placeholders, 'taux-reduit': reducedRate, 'taux-normal': normalRate }),
   );
+  const storm = fill(raw.storm.data);
 
   return {
     identity,
@@ -216,6 +246,13 @@ export function assembleContent(
     aid: { ...aid, path: AID_PATH },
     /** The home page's average rating, once there are enough rated reviews. */
     satisfaction: satisfactionFigure(reviews, satisfactionLabel),
+    storm: {
+      ...storm,
+      path: STORM_PATH,
+      html: fillText(raw.storm.html),
+      wait: currentWaitOf(storm.currentWait, today),
+    },
+    today,
   };
 }
 

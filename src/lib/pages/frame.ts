@@ -13,6 +13,9 @@ import { pathForSection } from '../navigation/sections';
 import type { ServiceContent, SiteContent } from '../content/site-content';
 import { byOpening, type AnswerText, type OpeningRange } from '../contact/office-hours';
 import { socialImageFor } from '../seo/social-cards';
+import { reviewPlatformLinks, type ReviewPlatformLinks } from '../content/review-platform';
+import type { ShownUntil } from '../content/dated';
+import { STORM_PATH } from '../content/site-content';
 
 /** The page's `<head>` metadata (lib/seo/head.ts) and its structured data. */
 export interface PageHead extends HeadMetadata {
@@ -43,6 +46,10 @@ export interface FooterData {
   worksitesLink: ServiceLink;
   /** The page on VAT and public aid (« Aides et TVA »), under it. */
   aidLink: ServiceLink;
+  /** The business's reviews on a review platform, when the owner has given their addresses. */
+  reviewLinks: ReviewPlatformLinks | null;
+  /** The page for the night of the storm, beside the emergency line. */
+  stormLink: ServiceLink;
 }
 
 export interface PageFrame {
@@ -57,6 +64,8 @@ export interface PageFrame {
    * that has the form; the holidays are the layout's.
    */
   office: { ranges: readonly OpeningRange[]; answer?: AnswerText };
+  /** The last day of what dates on the site's pages: their clock hides each past it (lib/content/dated.ts). */
+  shownUntil: ShownUntil;
 }
 
 /** Everything a layout gets from its page. */
@@ -88,8 +97,11 @@ export function pageFrame(content: SiteContent, origin: string | URL): PageFrame
       legalLinks: legalLinks(content.legal),
       worksitesLink: { href: '/realisations', label: ui.worksites.heading },
       aidLink: { href: content.aid.path, label: content.aid.heading },
+      reviewLinks: reviewPlatformLinks(identity.links, ui.reviewLinks),
+      stormLink: { href: STORM_PATH, label: ui.storm.footerLink },
     },
     office: { ranges: byOpening(identity.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes }))) },
+    shownUntil: content.storm.wait ? { delai: content.storm.wait.shownUntil } : {},
   };
 }
 
@@ -121,7 +133,15 @@ export function quoteHrefFor(service?: Pick<ServiceContent, 'slug' | 'projectTyp
   return service ? quoteHref(form, service.projectType?.value ?? service.slug) : form;
 }
 
-/** The phones' bottom bar of a page: the call, and the quote request (`quote`: {@link quoteHrefFor}). */
+/**
+ * The phones' bottom bar of a page: the call, the quote request (`quote`: {@link quoteHrefFor})
+ * and, while the office is closed, the page for the night of the storm.
+ */
 export function callBarOf(content: SiteContent, frame: ReturnType<typeof pageFrame>, quote: string) {
-  return { text: content.ui.callBar, phones: frame.footer.phones, quoteHref: quote };
+  return {
+    text: content.ui.callBar,
+    phones: frame.footer.phones,
+    quoteHref: quote,
+    stormLink: { href: STORM_PATH, label: content.ui.storm.callBarLink },
+  };
 }

@@ -14,14 +14,16 @@ import {
 } from '../contact/contact-form';
 import type { EmailService } from '../contact/email-service';
 import { openingHoursRows, openingHoursText } from '../content/format';
-import type { BusinessPhones } from '../contact/phone';
+import { whatsappChat, type BusinessPhones } from '../contact/phone';
 import { postalAddressLine } from '../content/placeholders';
 import { SECTION_HEADS_PATH } from '../navigation/sections';
 import { reviewsBlockNote } from '../content/reviews';
 import { REVIEWS_PATH, sectionMeta, type SiteContent } from '../content/site-content';
 import { socialImageFor } from '../seo/social-cards';
 import { homeJsonLd } from '../seo/structured-data';
-import { answerText, pageFrame, pageHead } from './frame';
+import { answerText, callBarOf, pageFrame, pageHead } from './frame';
+import { credentialsBlock } from './credentials-block';
+import { photoHelpLinks } from './photo-help';
 
 /** One of the contact section's cards: an icon, a title, a link and lines. */
 export interface ContactCardData {
@@ -29,8 +31,11 @@ export interface ContactCardData {
   title: string;
   lines: readonly string[];
   link?: { href: string; label: string };
-  /** A second number under the lines, after its own words (the emergency line). */
-  extraLink?: { lead: string; href: string; label: string };
+  /**
+   * The phone card's number: the line that answers now (ui/CallPair.tsx), the emergency line after
+   * its words (`emergencyLead`) while the office is closed, and under the main line without JavaScript.
+   */
+  call?: { phones: BusinessPhones; emergencyLead: string };
 }
 
 /** How long the early-submit script waits for the form before it offers the mail program and the phone. */
@@ -43,13 +48,8 @@ export function contactCards(content: SiteContent, phones: BusinessPhones): Cont
     {
       icon: 'phone',
       title: ui.contact.phoneTitle,
-      link: { href: phones.phone.href, label: phones.phone.display },
+      call: { phones, emergencyLead: `${ui.contact.emergencyLabel}\u00a0:` },
       lines: openingHoursRows(identity.openingHours).map((row) => openingHoursText(row)),
-      extraLink: {
-        lead: `${ui.contact.emergencyLabel}\u00a0:`,
-        href: phones.emergencyPhone.href,
-        label: phones.emergencyPhone.display,
-      },
     },
     {
       icon: 'mail',
@@ -61,7 +61,7 @@ export function contactCards(content: SiteContent, phones: BusinessPhones): Cont
 }
 
 /** The form island's props: only what it shows once hydrated (the standby notes are static HTML). */
-function contactForm(content: SiteContent, phones: BusinessPhones, emailService: EmailService) {
+function contactForm(content: SiteContent, emailService: EmailService) {
   const { identity, ui } = content;
   const {
     noScriptLead: _noScriptLead,
@@ -82,8 +82,22 @@ function contactForm(content: SiteContent, phones: BusinessPhones, emailService:
     messageRows: MESSAGE_ROWS,
     draftMaxAgeMs: content.figures['heures-brouillon'] * HOUR_MS,
     emailService: emailService.configured ? emailService : null,
-    business: { ...phones, email: identity.email, facebookHref: identity.links.facebook },
+    business: { email: identity.email, facebookHref: identity.links.facebook },
     privacyHref: content.legal['politique-de-confidentialite'].path,
+    photos: {
+      // What the success message needs (islands/contact-form/PhotoSent.tsx): the help itself is static HTML.
+      text: {
+        success: ui.form.successText,
+        sent: ui.photos.sent,
+        tips: ui.photos.tips,
+        whatsapp: ui.photos.whatsapp,
+        email: ui.photos.email,
+        whatsappText: ui.photos.whatsappText,
+        emailSubject: ui.photos.emailSubject,
+      },
+      whatsappChat: identity.whatsappPhone ? whatsappChat(identity.whatsappPhone) : null,
+      email: identity.email,
+    },
   };
 }
 
@@ -159,6 +173,8 @@ export function homePage(
       },
     },
     aboutHtml: content.aboutHtml,
+    // « Une entreprise vérifiable », under the « À propos » text.
+    credentials: credentialsBlock(content),
     gallery: {
       meta: meta('galerie'),
       text: ui.gallery,
@@ -181,14 +197,26 @@ export function homePage(
       meta: meta('communes-proches'),
       communes: content.communes,
       whyChoose: home.whyChoose,
-      phone: phones.phone,
+      phones,
       text: ui.communes,
     },
-    contact: { meta: meta('contact'), cards: contactCards(content, phones), text: ui.contact },
-    form: contactForm(content, phones, emailService),
+    contact: {
+      meta: meta('contact'),
+      cards: contactCards(content, phones),
+      text: ui.contact,
+      wait: content.storm.wait
+        ? { wait: content.storm.wait, label: content.storm.labels.wait, dateWord: content.storm.labels.waitDate }
+        : undefined,
+      photos: { heading: ui.photos.heading, text: ui.photos, links: photoHelpLinks(content) },
+    },
+    form: contactForm(content, emailService),
+    // Under the project type, once the emergency type is chosen (static HTML in the form's island).
+    stormHint: { href: content.storm.path, label: ui.storm.formLink },
+    // After a failed send, the line that answers now (static HTML in the form's island).
+    callLine: { phones, text: { callPrefix: ui.form.callPrefix, emergencyCallPrefix: ui.form.emergencyCallPrefix } },
     standby: {
       text: ui.form,
-      business: { email: identity.email, phone: phones.phone },
+      business: { email: identity.email, ...phones },
       mailtoHref: `mailto:${identity.email}?subject=${encodeURIComponent(ui.form.mailtoSubject)}`,
     },
     // A press on the send button before the form is ready is kept, then sent (lib/contact/early-submit.ts),
@@ -203,6 +231,6 @@ export function homePage(
       projectTypes: content.projectTypes.map((type) => type.value),
       draftMaxAgeMs: content.figures['heures-brouillon'] * HOUR_MS,
     },
-    callBar: { text: ui.callBar, phones, quoteHref: '#contact' },
+    callBar: callBarOf(content, frame, '#contact'),
   };
 }

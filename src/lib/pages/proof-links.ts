@@ -13,3 +13,15 @@ export function companyName(nameAndAddress: string): string {
 export function headingAbout(headings: readonly { slug: string; text: string }[], word: string): string | null {
   return headings.find((heading) => heading.text.toLowerCase().includes(word.toLowerCase()))?.slug ?? null;
 }
+
+/** A legal page as the proofs link it: its address and its headings. */
+export interface StatedPage {
+  path: string;
+  headings: readonly { slug: string; text: string }[];
+}
+
+/** A page's address, at the heading that mentions `word` if one does. */
+export function stated(page: StatedPage, word: string): string {
+  const slug = headingAbout(page.headings, word);
+  return slug ? `${page.path}#${slug}` : page.path;
+}

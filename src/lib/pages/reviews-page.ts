@@ -1,5 +1,6 @@
 /** `/avis`'s data: every review, newest first, and the business's statement on how reviews are checked. */
-import { longDate, verificationStatements } from '../content/reviews';
+import { longDate } from '../content/format';
+import { verificationStatements } from '../content/reviews';
 import { REVIEWS_PATH, type SiteContent } from '../content/site-content';
 import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
 
@@ -19,7 +20,11 @@ export function reviewsPage(content: SiteContent, { origin }: { origin: string |
     body: {
       settings: { heading: settings.heading, intro: settings.intro, text: settings.text },
       reviews: content.reviews,
-      statements: verificationStatements(settings, content.reviews),
+      statements: verificationStatements(settings, content.reviews, {
+        withProfile: Boolean(content.identity.links.reviewProfile),
+      }),
+      // « Voir nos avis sur Google », « Donner votre avis », where visitors read reviews.
+      platform: frame.footer.reviewLinks,
       checkedOn: { date: settings.checkedOn, label: longDate(settings.checkedOn) },
     },
   };

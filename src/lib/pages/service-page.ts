@@ -1,7 +1,8 @@
 /** A service page's data, from the content: its head, its blocks and the links to the other services. */
 import { pictureOf, serviceSlot, type ResolvedImages } from '../media/image-slots';
 import { serviceLinks } from '../navigation/menu';
-import { companyName, headingAbout } from './proof-links';
+import { companyName, stated, type StatedPage } from './proof-links';
+import { credentialsBlock } from './credentials-block';
 import { pathForSection } from '../navigation/sections';
 import type { ServiceSlug } from '../../schemas/services';
 import { reviewsBlockNote, reviewsOfService, type ReviewContent } from '../content/reviews';
@@ -15,18 +16,6 @@ import { latestWorksitesOf, listingPath } from '../content/worksites';
 import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
 import { worksiteCards } from './worksites-page';
 
-/** A legal page as the proofs link it: its address and its headings. */
-interface StatedPage {
-  path: string;
-  headings: readonly { slug: string; text: string }[];
-}
-
-/** A page's address, at the heading that mentions `word` if one does. */
-function stated(page: StatedPage, word: string): string {
-  const slug = headingAbout(page.headings, word);
-  return slug ? `${page.path}#${slug}` : page.path;
-}
-
 /**
  * A service page's closing block: the office's and the emergency lines, the quote form with the
  * service's project type chosen, and where each proof is stated in full (the guarantee's
@@ -37,10 +26,13 @@ export function serviceCta(
   {
     phones,
     insurer,
+    decennial,
     legal,
   }: {
     phones: BusinessPhones;
     insurer: string;
+    /** Whether the owner states the ten-year liability insurance (identity › Preuves de sérieux). */
+    decennial: boolean;
     legal: Record<'conditions-generales' | 'mentions-legales', StatedPage>;
   },
 ) {
@@ -49,7 +41,7 @@ export function serviceCta(
     quoteHref: quoteHrefFor(service),
     proof: {
       guaranteeHref: stated(legal['conditions-generales'], 'garantie'),
-      insurer: companyName(insurer),
+      insurer: decennial ? companyName(insurer) : null,
       insuranceHref: stated(legal['mentions-legales'], 'assurance'),
       experienceHref: pathForSection('apropos'),
     },
@@ -84,6 +76,7 @@ export function servicePage(
   const cta = serviceCta(service, {
     phones: frame.footer.phones,
     insurer: content.identity.legal.insurer,
+    decennial: content.identity.credentials.decennialInsurance,
     legal: content.legal,
   });
   return {
@@ -121,6 +114,7 @@ export function servicePage(
       : null,
     statementText: content.aid.text,
     cta,
+    credentials: credentialsBlock(content),
     callBar: callBarOf(content, frame, cta.quoteHref),
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { VatStatement } from '../../schemas/aid';
 import type { Budget, BudgetText, CountedUnit, PriceLine, PriceUnit, VatCase } from '../../schemas/prices';
-import { longDate } from '../content/reviews';
+import { longDate } from '../content/format';
 import { quantityLabel, vatLabel, type CalculatorData } from './calculator';
 import { estimate, formatRange } from './estimate';
 import { vatRule, type VatRule } from './statements';

@@ -9,7 +9,7 @@ import { adminGroups, contentSources } from '../../schemas/collections';
 import { PRICE_LIST_MAX_MONTHS, type Budget, type PriceLine } from '../../schemas/prices';
 import { labelledPath, type Problem } from '../content/content-rules';
 import { valueDigest, type LaunchProblem } from '../content/launch';
-import { longDate } from '../content/reviews';
+import { longDate } from '../content/format';
 import { isPastReview, isPriceListOutdated, priceListLastDay } from './dated';
 import { formatRange } from './estimate';
 

@@ -4,7 +4,7 @@
  * check them and when they were last checked (lib/prices/dated.ts).
  */
 import type { AidStatement, VatStatement } from '../../schemas/aid';
-import { longDate } from '../content/reviews';
+import { longDate } from '../content/format';
 import { isPastReview } from './dated';
 
 /** Where a statement past its review day sends the visitor, and when it was last checked. */

@@ -1,24 +1,25 @@
-import type { ContactFields } from '../../../lib/contact/contact-form';
-import { phoneToOffer, type FailureReason, type FormState } from '../../../lib/contact/contact-form-state';
-import type { BusinessPhones } from '../../../lib/contact/phone';
-import { LinkList, textLinkClass } from '../../ui/LinkList';
+import type { ReactNode } from 'react';
+import type { FailureReason, FormState } from '../../../lib/contact/contact-form-state';
+import { textLinkClass } from '../../ui/LinkList';
 import type { ContactFormText } from './form-text';
 
 interface FormAlternativesProps {
   status: FormState['status'];
   failure: FailureReason | null;
-  fields: ContactFields;
   text: ContactFormText;
-  business: BusinessPhones & { facebookHref: string };
+  business: { facebookHref: string };
   /** The visitor's mail program, with the request written in. */
   mailtoHref: string;
+  /** Static HTML from the page (a slot of the island): the line that answers now (sections/FormCallLine.tsx). */
+  call?: ReactNode;
 }
 
 /**
- * The other ways to reach the business once a send has failed (the phone line that fits the
- * request, the mail program, Facebook), or the way back to the mail program once it was opened.
+ * The other ways to reach the business once a send has failed (the line that answers now: the
+ * emergency line while the office is closed, ui/CallPair.tsx; the mail program; Facebook), or the
+ * way back to the mail program once it was opened.
  */
-export function FormAlternatives({ status, failure, fields, text, business, mailtoHref }: FormAlternativesProps) {
+export function FormAlternatives({ status, failure, text, business, mailtoHref, call }: FormAlternativesProps) {
   if (status === 'failed') {
     return (
       <div
@@ -26,15 +27,19 @@ export function FormAlternatives({ status, failure, fields, text, business, mail
         data-alternatives=""
       >
         <p>{failure === 'offline' ? text.offlineText : text.alternativesLead}</p>
-        <LinkList
-          className="mt-3 grid gap-2"
-          linkClassName={textLinkClass}
-          links={[
-            phoneToOffer(fields.sujet, business, text),
-            { href: mailtoHref, label: text.mailtoLink },
-            { href: business.facebookHref, label: text.facebookLink },
-          ]}
-        />
+        <ul className="mt-3 grid gap-2">
+          <li>{call}</li>
+          <li>
+            <a href={mailtoHref} className={textLinkClass}>
+              {text.mailtoLink}
+            </a>
+          </li>
+          <li>
+            <a href={business.facebookHref} className={textLinkClass}>
+              {text.facebookLink}
+            </a>
+          </li>
+        </ul>
       </div>
     );
   }

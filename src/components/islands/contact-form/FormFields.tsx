@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { cn } from '../../ui/cn';
 import { contactFields, isContactFieldName, type ContactFields } from '../../../lib/contact/contact-form';
 import type { FormAction } from '../../../lib/contact/contact-form-state';
@@ -16,10 +16,12 @@ interface FormFieldsProps {
   /** While a request is on its way, what it says cannot change. */
   sending: boolean;
   dispatch: (action: FormAction) => void;
+  /** Static HTML from the page (a slot): the link to the page for the night of the storm, shown by CSS once the emergency project type is chosen. */
+  stormHint?: ReactNode;
 }
 
 /** The six fields, each with its label, checked by the browser as typed. */
-export function FormFields({ fields, text, projectTypes, messageRows, sending, dispatch }: FormFieldsProps) {
+export function FormFields({ fields, text, projectTypes, messageRows, sending, dispatch, stormHint }: FormFieldsProps) {
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const { name, value } = event.currentTarget;
     if (isContactFieldName(name)) dispatch({ type: 'change', name, value });
@@ -34,23 +36,26 @@ export function FormFields({ fields, text, projectTypes, messageRows, sending, d
           {text.fields[field.name]}
         </label>
         {field.type === 'select' ? (
-          <select
-            id={id}
-            name={field.name}
-            required={field.required}
-            value={fields[field.name]}
-            onChange={handleChange}
-            className={controlClass}
-          >
-            <option value="" disabled>
-              {text.selectPlaceholder}
-            </option>
-            {projectTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
+          <>
+            <select
+              id={id}
+              name={field.name}
+              required={field.required}
+              value={fields[field.name]}
+              onChange={handleChange}
+              className={controlClass}
+            >
+              <option value="" disabled>
+                {text.selectPlaceholder}
               </option>
-            ))}
-          </select>
+              {projectTypes.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+            {stormHint}
+          </>
         ) : field.type === 'textarea' ? (
           <textarea
             id={id}

@@ -9,7 +9,8 @@ import {
 import type { FailureReason, FormAction } from '../../../lib/contact/contact-form-state';
 import { classifyFailure, forgetLastSendWhenDone, sendRequest } from '../../../lib/contact/contact-transport';
 import type { EmailServiceSettings } from '../../../lib/contact/email-service';
-import type { useToasts } from '../useToasts';
+import { loadPhotoSent, type useToasts } from '../useToasts';
+import type { PhotoSettings } from './PhotoSent';
 import type { ContactFormText } from './form-text';
 import { forgetDraft } from './use-draft';
 
@@ -23,6 +24,8 @@ interface SubmitContext {
   emailService: EmailServiceSettings | null;
   /** The visitor's own mail program, with the request written in: when the service is not configured. */
   mailtoHref: string;
+  /** How to send photos of the roof after the request, in the success message. */
+  photos: PhotoSettings & { linkClass: string };
 }
 
 /**
@@ -39,6 +42,7 @@ export function useSubmit({
   honeypotRef,
   emailService,
   mailtoHref,
+  photos,
 }: SubmitContext) {
   // A second submit while one is on its way does nothing, even before React re-renders.
   const sendingRef = useRef(false);
@@ -63,12 +67,25 @@ export function useSubmit({
   }
 
   function succeed() {
+    // What names the request in the photos' messages (its name and commune only: PhotoSent), as sent.
+    const sent = fields;
     flushSync(() => dispatch({ type: 'success' }));
     // The emptied fields are not the visitor's mistakes: forget that they were touched
     // (no red `:user-invalid` frames). The reset finds the same, empty, values.
     formRef.current?.reset();
     forgetDraft();
     toasts.show({ kind: 'success', title: text.successTitle, description: text.successText, duration: 10_000 });
+    // Then the same message with the links to send photos of the roof, naming the request: it stays until dismissed.
+    loadPhotoSent().then(
+      ({ default: PhotoSent }) =>
+        toasts.show({
+          kind: 'success',
+          title: text.successTitle,
+          description: <PhotoSent {...photos} sent={sent} />,
+          duration: Infinity,
+        }),
+      () => undefined,
+    );
   }
 
   return async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -1,5 +1,7 @@
 import { VERIFICATION_ANCHOR, type ReviewContent, type ReviewText } from '../../../lib/content/reviews';
+import type { ReviewPlatformLinks as PlatformLinks } from '../../../lib/content/review-platform';
 import { Icon } from '../../ui/Icon';
+import { ReviewPlatformLinks } from '../../ui/ReviewPlatformLinks';
 import { ReviewCard } from '../../ui/ReviewCard';
 
 interface ReviewsPageProps {
@@ -8,10 +10,15 @@ interface ReviewsPageProps {
   /** What the business states about how reviews are checked (lib/content/reviews.ts), and since when. */
   statements: readonly string[];
   checkedOn: { date: string; label: string };
+  /** The business's reviews on a review platform, when the owner has given their addresses. */
+  platform: PlatformLinks | null;
 }
 
-/** `/avis`: the statement on how reviews are checked, then every review, newest first. */
-export function ReviewsPage({ settings, reviews, statements, checkedOn }: ReviewsPageProps) {
+/**
+ * `/avis`: the links to the business's reviews on a review platform, the statement on how reviews
+ * are checked, then every review, newest first.
+ */
+export function ReviewsPage({ settings, reviews, statements, checkedOn, platform }: ReviewsPageProps) {
   const { text } = settings;
   return (
     <article aria-labelledby="avis-titre">
@@ -22,6 +29,7 @@ export function ReviewsPage({ settings, reviews, statements, checkedOn }: Review
               {settings.heading}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-ink-700">{settings.intro}</p>
+            {platform && <ReviewPlatformLinks {...platform} className="mt-6" />}
             <aside
               aria-labelledby={VERIFICATION_ANCHOR}
               className="mt-8 rounded-2xl border border-copper-200 border-l-4 border-l-copper-600 bg-white p-5 md:p-6"

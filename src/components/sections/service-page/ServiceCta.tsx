@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ServiceLink } from '../../../lib/navigation/menu';
 import type { BusinessPhones } from '../../../lib/contact/phone';
 import type { UiText } from '../../../schemas/ui';
@@ -10,7 +11,8 @@ export interface ServiceCtaData {
   phones: BusinessPhones;
   /** The form, with the service's project type chosen (lib/contact/quote-request.ts). */
   quoteHref: string;
-  proof: { guaranteeHref: string; insurer: string; insuranceHref: string; experienceHref: string };
+  /** `insurer`: null when the owner does not state the ten-year liability insurance. */
+  proof: { guaranteeHref: string; insurer: string | null; insuranceHref: string; experienceHref: string };
 }
 
 const proofLinkClass = 'rounded underline underline-offset-4 hover:text-white';
@@ -24,15 +26,20 @@ export function ServiceCta({
   others,
   text,
   cta,
+  credentials,
 }: {
   others: readonly ServiceLink[];
   text: UiText['servicePage'];
   cta: ServiceCtaData;
+  /** « Une entreprise vérifiable » beside the call to action (credentials/CredentialsBlock.tsx), rendered by the page: the admin's preview has none. */
+  credentials?: ReactNode;
 }) {
   const { phones, proof } = cta;
   const proofs: { icon: AnyIconName; href: string; label: string }[] = [
     { icon: 'award', href: proof.guaranteeHref, label: text.proofGuarantee },
-    { icon: 'shield', href: proof.insuranceHref, label: `${text.proofInsurancePrefix} ${proof.insurer}` },
+    ...(proof.insurer
+      ? [{ icon: 'shield', href: proof.insuranceHref, label: `${text.proofInsurancePrefix} ${proof.insurer}` } as const]
+      : []),
     { icon: 'users', href: proof.experienceHref, label: text.proofExperience },
   ];
   return (
@@ -94,6 +101,7 @@ export function ServiceCta({
           ))}
         </ul>
       </div>
+      {credentials && <div className="mx-auto mt-10 max-w-3xl">{credentials}</div>}
       <nav aria-label={text.otherServices} className="mt-12">
         <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-700 uppercase">
           {text.otherServices}

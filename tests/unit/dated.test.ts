@@ -1,0 +1,112 @@
+import { JSDOM } from 'jsdom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inlineScript } from '../../src/integrations/inline-script';
+import { belgianDate, buildDay, isCurrentOn, STALE_ATTRIBUTE, waitShownUntil } from '../../src/lib/content/dated';
+import { currentWaitOf } from '../../src/lib/content/site-content';
+import { staleStatements } from '../../src/lib/content/stale-statements';
+import { STATEMENT_REVIEW_MAX_DAYS } from '../../src/schemas/statements';
+import { WAIT_MAX_AGE_DEFAULT_DAYS } from '../../src/schemas/storm';
+import { uiSchema } from '../../src/schemas/ui';
+import { readExampleRaw } from '../support/example-content';
+
+const wait = { text: 'premières visites sous 3 jours ouvrables', date: '2026-12-01', maxAgeDays: 14 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the current wait', () => {
+  it('is shown for its days after its date, the last day included, then no more', () => {
+    expect(WAIT_MAX_AGE_DEFAULT_DAYS).toBe(14);
+    expect(waitShownUntil(wait)).toBe('2026-12-15');
+    expect(currentWaitOf(wait, '2026-12-01')).toMatchObject({ text: wait.text, shownUntil: '2026-12-15' });
+    expect(currentWaitOf(wait, '2026-12-15')).not.toBeNull();
+    expect(currentWaitOf(wait, '2026-12-16')).toBeNull();
+    expect(currentWaitOf({ ...wait, maxAgeDays: 3 }, '2026-12-05')).toBeNull();
+    // Across the turn of the year and a leap day.
+    expect(waitShownUntil({ date: '2026-12-25', maxAgeDays: 14 })).toBe('2027-01-08');
+    expect(waitShownUntil({ date: '2028-02-20', maxAgeDays: 14 })).toBe('2028-03-05');
+  });
+
+  it('is not shown at all when the owner gives none', () => {
+    expect(currentWaitOf({ ...wait, text: undefined }, '2026-12-01')).toBeNull();
+  });
+});
+
+describe('what dates, on the page’s clock (fake clock, Belgian days)', () => {
+  it('is current up to its last day, in Belgium whatever the visitor’s time zone', () => {
+    expect(isCurrentOn('2026-12-15', '2026-12-15')).toBe(true);
+    expect(isCurrentOn('2026-12-15', '2026-12-16')).toBe(false);
+    // 23:30 UTC on 15 December is already the 16th in Brussels (UTC+1 in winter), 22:30 UTC still the 15th.
+    expect(belgianDate(new Date('2026-12-15T23:30:00Z'))).toBe('2026-12-16');
+    expect(belgianDate(new Date('2026-12-15T22:30:00Z'))).toBe('2026-12-15');
+  });
+
+  /**
+   * The page's own early script (src/inline-scripts/office-hours.ts), built as the pages carry it, run
+   * on a page of its own, on this realm's (fake) clock; its <html> is returned.
+   */
+  const runPageScript = (shownUntil: Record<string, string>) => {
+    const { document } = new JSDOM('<!doctype html><html><head></head><body></body></html>').window;
+    new Function('document', inlineScript('office-hours', { hours: { ranges: [], closedDates: [] }, shownUntil }))(
+      document,
+    );
+    return document.documentElement;
+  };
+
+  it('marks <html> at once with what has gone past, and again when midnight passes on a page left open', () => {
+    vi.useFakeTimers();
+    // 15 December, 23:58 in Brussels: the wait's last day.
+    vi.setSystemTime(new Date('2026-12-15T22:58:00Z'));
+    const html = runPageScript({ delai: '2026-12-15' });
+    expect(html.getAttribute(STALE_ATTRIBUTE)).toBe('');
+    vi.advanceTimersByTime(3 * 60_000);
+    expect(html.getAttribute(STALE_ATTRIBUTE)).toBe('delai');
+  });
+
+  it('on a page opened long after its build, hides it before anything is painted', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2028-01-10T09:00:00Z'));
+    expect(runPageScript({ delai: '2026-12-15' }).getAttribute(STALE_ATTRIBUTE)).toBe('delai');
+  });
+
+  it('the build’s own day comes from SOURCE_DATE_EPOCH when set (reproducible builds), else from the clock', () => {
+    expect(buildDay({ SOURCE_DATE_EPOCH: String(Date.parse('2026-12-01T12:00:00Z') / 1000) })).toBe('2026-12-01');
+    expect(buildDay({}, new Date('2027-03-04T10:00:00Z'))).toBe('2027-03-04');
+    expect(buildDay({ SOURCE_DATE_EPOCH: 'n’importe quoi' }, new Date('2027-03-04T10:00:00Z'))).toBe('2027-03-04');
+  });
+});
+
+describe('the statements past their review date', () => {
+  const raw = readExampleRaw();
+  it('are named for the owner by their place in the admin, the day after their review date and not before', () => {
+    const law = raw.ui.credentials.decennialLaw;
+    const numbers = raw.storm.data.officialNumbers;
+    expect(staleStatements(raw, law.checkedOn)).toEqual([]);
+    const later = [law.reviewBy, ...numbers.map((entry) => entry.reviewBy)].sort().at(-1)!;
+    const stale = staleStatements(raw, `${Number(later.slice(0, 4)) + 1}${later.slice(4)}`);
+    expect(stale).toHaveLength(1 + numbers.length);
+    expect(stale[0]).toEqual({
+      where: expect.stringMatching(/^Textes de l’interface › .* › Responsabilité décennale : ce que dit la loi$/),
+      reviewBy: law.reviewBy,
+    });
+  });
+});
+
+describe('a dated statement’s two dates', () => {
+  const law = readExampleRaw().ui.credentials.decennialLaw;
+  const schema = uiSchema.shape.credentials.shape.decennialLaw;
+  const messages = (reviewBy: string) =>
+    schema.safeParse({ ...law, reviewBy }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it('must be checked again after its check, and within the limit', () => {
+    expect(messages(law.reviewBy)).toEqual([]);
+    expect(messages(law.checkedOn)).toEqual([
+      ['reviewBy', expect.stringMatching(/^La date de revérification suit celle de la vérification/)],
+    ]);
+    const tooLate = new Date(Date.parse(`${law.checkedOn}T00:00:00Z`) + (STATEMENT_REVIEW_MAX_DAYS + 1) * 86_400_000);
+    expect(messages(tooLate.toISOString().slice(0, 10))).toEqual([
+      ['reviewBy', expect.stringMatching(new RegExp(`^Revérifiez au plus ${STATEMENT_REVIEW_MAX_DAYS} jours`))],
+    ]);
+  });
+});
