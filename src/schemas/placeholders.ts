@@ -76,10 +76,16 @@ export const listPlaceholderNames = ['liste-regions', 'liste-communes'] as const
 export type ComputedPlaceholderName = (typeof countPlaceholderNames)[number] | (typeof listPlaceholderNames)[number];
 /**
  * What the contact form's code keeps on the visitor's device (lib/contact/contact-form.ts): the
- * names of its entries and how long the last send's time stays. Quoted by the privacy policy, so
+ * names of its entries and how long the last send's time and an estimate stay. Quoted by the privacy policy, so
  * that it names what the code writes, whatever the code writes.
  */
-export const deviceStoragePlaceholderNames = ['cle-brouillon', 'cle-dernier-envoi', 'secondes-entre-envois'] as const;
+export const deviceStoragePlaceholderNames = [
+  'cle-brouillon',
+  'cle-dernier-envoi',
+  'secondes-entre-envois',
+  'cle-estimation',
+  'minutes-estimation',
+] as const;
 export type DeviceStoragePlaceholderName = (typeof deviceStoragePlaceholderNames)[number];
 
 export type PlaceholderName =

@@ -12,7 +12,7 @@ import { unconfiguredPort } from '../../tools/test-sites.mjs';
  * that the site, as built, never writes.
  */
 
-const { ui, figures } = readExampleContent();
+const { ui, figures, services, budgetText } = readExampleContent();
 const PRIVACY = '/politique-de-confidentialite';
 
 interface Written {
@@ -37,8 +37,28 @@ const writesOf = (page: Page) => page.evaluate(() => (window as unknown as { __w
 
 /** What the policy says the entry's period is, from the content (the draft) or the code (the last send). */
 function period(entry: DeviceStorageEntry): string {
-  return 'figure' in entry.lifetime ? `${figures[entry.lifetime.figure]} heures` : `${entry.lifetime.seconds} secondes`;
+  const { lifetime } = entry;
+  if ('figure' in lifetime) return `${figures[lifetime.figure]} heures`;
+  return 'minutes' in lifetime ? `${lifetime.minutes} minutes` : `${lifetime.seconds} secondes`;
 }
+
+/** An estimate made on a service page and carried to the form by its button. */
+async function carryEstimate(page: Page, origin: string) {
+  const service = services.find((entry) => entry.budget?.lines[0]?.unit === 'm2')!;
+  await page.goto(`${origin}${service.path}`);
+  const calculator = page.getByRole('group', { name: asRead(budgetText.calculator.heading) });
+  const quantity = calculator.getByLabel(asRead(budgetText.units.m2.quantity));
+  await quantity.scrollIntoViewIfNeeded();
+  await quantity.click();
+  await quantity.pressSequentially('80');
+  await waitForHydration(page, calculator.locator('xpath=ancestor::astro-island/..'));
+  await calculator.getByLabel(asRead(budgetText.calculator.homeReduced)).check();
+  await calculator.getByRole('link', { name: asRead(budgetText.calculator.quote) }).click();
+  await page.waitForURL(/\/contact/);
+}
+
+/** Labels as the page writes them, spaces collapsed as the accessibility tree reads them. */
+const asRead = (text: string) => text.replace(/\s+/gu, ' ');
 
 function declared(written: Written): DeviceStorageEntry {
   const entry = Object.values(deviceStorage).find((candidate) => candidate.key === written.key);
@@ -81,6 +101,7 @@ for (const site of [
   }) => {
     await page.clock.install();
     await recordWrites(page);
+    await carryEstimate(page, site.origin);
     const form = await typeRequest(page, site.origin);
     if (site.origin === '') {
       await form.getByRole('button', { name: ui.contact.submit }).click();

@@ -26,8 +26,10 @@ const budgetsKB = {
     // into the message and the footer's link to the aid page (0.4 KB): 28.9 KB. « Une entreprise
     // vérifiable » in « À propos » (0.9 KB), the photos' help and texts in the form's props (0.8 KB),
     // the call buttons of the nearby communes, the contact card and the footer following the office's
-    // hours (0.4 KB), the current wait near the form: HOME_HTML.
-    home: 32,
+    // hours (0.4 KB), the current wait near the form: 30.8 KB; the header as static HTML, its
+    // menus native disclosures in the bar and the phone menu (they were the header island's props),
+    // the storm page's link and the price table's words in the footer: 35.4 KB.
+    home: 36,
     // Hero, intro, four benefits, two offerings, JSON-LD (Service, BreadcrumbList), header and
     // footer, the hero's preload hint and the Speculation Rules held until load with the few lines
     // that put them to work (10.2–10.6 KB); up to three client reviews of the service (up to 11.4 KB);
@@ -35,8 +37,9 @@ const budgetsKB = {
     // phone call bar as static HTML (0.9 KB), the closing block's call button and proofs (0.2 KB); the
     // « Budget indicatif »: the owner's ranges, the table of usual quantities, the VAT rule in the
     // law's words and the calculator's markup and props (0.9–3.7 KB); « Une entreprise vérifiable »
-    // beside the closing block (0.5 KB): SERVICE_HTML.
-    service: 18,
+    // beside the closing block (0.5 KB); the header as static HTML with its menus as disclosures
+    // (1.0 KB): 18.7–19.8 KB.
+    service: 20.5,
     // Long legal text (conditions générales, the longest, is 15.2 KB since the VAT, acceptance and
     // withdrawal clauses state the law in full), the office-hours script and the header's call
     // button at every width; grows with the business's details.
@@ -56,8 +59,9 @@ const budgetsKB = {
     // block, the current wait, the photos' links, the call bar (12.2 KB).
     storm: 13,
   },
-  // One Tailwind stylesheet for the whole site, linked by every page (9.0 KB).
-  css: 10,
+  // One Tailwind stylesheet for the whole site, linked by every page (9.0 KB; 10.0 KB with the
+  // header's disclosures, the price table and calculator, the credentials and the storm page).
+  css: 10.5,
   // React + ReactDOM + Astro's React client, shared by all islands and loaded once (69.8 KB).
   framework: 72,
   // Each island's own code, without the framework. An island missing here gets `otherIsland`.
@@ -73,8 +77,12 @@ const budgetsKB = {
   // Code loaded only on interaction: the lightbox on the first opened picture and the toasts on
   // the first send (21.0 KB together).
   homeJsOnDemand: 23,
-  // Pages without islands: only small inline scripts.
-  staticPageJs: 1,
+  // Pages without islands: only small inline scripts, gzipped: the web fonts for the next pages
+  // (0.6 KB), the office's hours on the call links and the current wait (1.2 KB), the header's
+  // menus closed by an outside click, Escape or a followed link (0.7 KB), the next page loaded on
+  // intent, by Speculation Rules or into the cache (1.1 KB): 2.4 KB (the 404 page, without the
+  // hours) to 3.5 KB.
+  staticPageJs: 4,
   // Inter 400–700 and Fraunces 600, cut down to the characters and features French copy needs
   // (src/config/fonts.ts): 30.9 KB, against 84.9 KB for Fontsource's latin variable files.
   // Fetched after the first paint, for the next pages (src/lib/loading/web-fonts.ts).
@@ -99,16 +107,17 @@ const budgetsKB = {
   // and the latest worksites' cards on the service pages. The office-hours script and the call
   // buttons (home 34.1): all still within the second round trip; the 404 page does without the
   // script, and its header's call button without the emergency line, to stay within the first.
-  // The footer's links to the aid page and the storm page: NOTFOUND_FP. The services' « Budget
-  // indicatif » and « Une entreprise vérifiable » (service pages SERVICE_FP), the estimate's script and
-  // the credentials on the home page (HOME_FP): the second round trip still. The storm page, text
-  // only (no picture): within the second round trip too.
+  // The header as static HTML (its menus native disclosures) and the footer's links to the aid and
+  // storm pages: the 404 page 13.5 KB, the first round trip still. The services' « Budget indicatif »
+  // and « Une entreprise vérifiable » (service pages 25.0–26.3 KB), the estimate's script and the
+  // credentials on the home page (39.7 KB): the second round trip still. The storm page, text only
+  // (no picture, 17.9 KB): within the second round trip too.
   firstPaintBrotli: {
-    home: 37,
-    service: 25.5,
+    home: 40.5,
+    service: 27,
     worksite: 21,
     legal: 23,
-    notFound: 14.6,
+    notFound: 14.5,
     reviews: 21,
     aid: 21,
     storm: 21,

@@ -3,6 +3,8 @@
  * payload sent to the e-mail template, the draft kept on the device, the pre-filled `mailto:`
  * and the form's states (editing → sending → sent | failed). The island only wires it up.
  */
+import { ESTIMATE_MAX_AGE_MS, ESTIMATE_STORAGE_KEY } from './estimate-transfer';
+
 /**
  * The six fields, in the form's order: their names are the e-mail template's parameters, their
  * labels are content (`ui.form.fields`).
@@ -40,7 +42,9 @@ export const RATE_LIMIT_MS = 10_000;
  * - the draft: until the request is sent or the form emptied, and never read back once
  *   `heures-brouillon` hours have passed since the last keystroke (removed then);
  * - the time of the last send: the client's `limitRate` reads it to allow one send per
- *   {@link RATE_LIMIT_MS}, and it is removed as soon as that delay has passed (or with the tab).
+ *   {@link RATE_LIMIT_MS}, and it is removed as soon as that delay has passed (or with the tab);
+ * - an estimate from a service page's calculator (./estimate-transfer.ts): taken and removed by
+ *   the form as it opens, never taken once {@link ESTIMATE_MAX_AGE_MS} have passed (or with the tab).
  */
 export const deviceStorage = {
   draft: { key: 'demande-de-devis:brouillon', area: 'localStorage', lifetime: { figure: 'heures-brouillon' } },
@@ -48,6 +52,11 @@ export const deviceStorage = {
     key: 'demande-de-devis:dernier-envoi',
     area: 'sessionStorage',
     lifetime: { seconds: RATE_LIMIT_MS / 1000 },
+  },
+  estimate: {
+    key: ESTIMATE_STORAGE_KEY,
+    area: 'sessionStorage',
+    lifetime: { minutes: ESTIMATE_MAX_AGE_MS / 60_000 },
   },
 } as const;
 export type DeviceStorageEntry = (typeof deviceStorage)[keyof typeof deviceStorage];

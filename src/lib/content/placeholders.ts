@@ -230,6 +230,8 @@ const deviceStorageValues: Readonly<Record<DeviceStoragePlaceholderName, Placeho
   'cle-brouillon': deviceStorage.draft.key,
   'cle-dernier-envoi': deviceStorage.lastSend.key,
   'secondes-entre-envois': deviceStorage.lastSend.lifetime.seconds,
+  'cle-estimation': deviceStorage.estimate.key,
+  'minutes-estimation': deviceStorage.estimate.lifetime.minutes,
 };
 
 /**
