@@ -53,7 +53,8 @@ export function ReviewPreview(props: Props) {
       ? { worksite: { path: worksitePath(data.worksite), title: worksiteTitle } }
       : {}),
     received: data.received ?? 'en-personne',
-    text: String(props.entry.getIn(['data', 'body']) ?? ''),
+    // As the build reads it: the body's first and last line breaks are not the client's words.
+    text: String(props.entry.getIn(['data', 'body']) ?? '').trim(),
     example: false,
   };
   const block = { reviews: [review], text: reviews.text, note: reviews.note, allHref: REVIEWS_PATH };
