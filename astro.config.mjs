@@ -95,6 +95,11 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
+    // `npm run admin`: the admin's code and its dependencies are prepared as the server starts, so
+    // that the first opening finds them bundled; found by the browser's first request instead, new
+    // dependencies made Vite reload the page while Firefox was still importing its modules (« error
+    // loading dynamically imported module », a blank admin).
+    server: { warmup: { clientFiles: ['./src/admin/index.ts'] } },
     // Every image is a file of its own, never a data: URL inside the page: the gallery's small
     // illustrations would otherwise be written into the home page twice (rendered panel and island
     // props), on the critical path, for pictures that load lazily anyway.

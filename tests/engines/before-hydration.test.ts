@@ -69,7 +69,7 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-/** Opens `path` in the given state: islands waiting for their code, or every one hydrated (each brought into view). */
+/** Opens `path` in the given state: islands waiting for their code, or every one hydrated (each brought into view, one that waits for a gesture reached for). */
 async function visit(page: EnginePage, path: string, state: State): Promise<void> {
   proxy.hold(state === 'before');
   await page.goto(`${proxy.origin}${path}`);
@@ -87,6 +87,10 @@ async function visit(page: EnginePage, path: string, state: State): Promise<void
     async () => {
       const waiting = [...document.querySelectorAll('astro-island[ssr]')];
       waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      // An island that waits for the visitor's gesture (the price calculator): reached for, as a visitor would.
+      if (waiting[0]?.getAttribute('client') === 'intent') {
+        waiting[0].dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
       return waiting.length === 0 && !document.querySelector('form#formulaire-devis:not([data-ready])');
     },

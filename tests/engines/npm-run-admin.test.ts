@@ -151,7 +151,7 @@ describe.each(selectedEngines())('%s', (engine) => {
       } catch (error) {
         const body = await page.evaluate(() => document.body.innerText.trim().slice(0, 200));
         throw new Error(
-          `${engine}: no « Se connecter » (page text: « ${body} »; page errors: ${JSON.stringify(page.pageErrors)})`,
+          `${engine}: no « Se connecter » (page text: « ${body} »; page errors: ${JSON.stringify(page.pageErrors)}); the command's output:\n${output.slice(-3000)}`,
           { cause: error },
         );
       }
