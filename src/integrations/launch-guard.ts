@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { hostSettingProblems, isHoldingBuild, isProductionBuild, placeholderFields } from '../config/launch';
 import { exampleValuesIn, launchProblems, launchReport } from '../lib/content/launch';
-import { belgianDay } from '../lib/prices/dated';
+import { belgianDay } from '../schemas/calendar';
 import {
   examplePricesFromKeys,
   pastReviewWarnings,
@@ -22,7 +22,6 @@ import {
 import { assembleContent } from '../lib/content/site-content';
 import { stalePlaceProblems } from '../lib/content/stale-places';
 import { staleStatements } from '../lib/content/stale-statements';
-import { belgianDate } from '../lib/content/dated';
 import { isExampleWorksite } from '../lib/content/worksites';
 import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
 import { readContentFiles, readRawContent } from './content-files';
@@ -36,7 +35,7 @@ import { readLaunchSettings } from './site-url';
 export function launchProblemsOf(
   root: string,
   env: Readonly<Record<string, string | undefined>>,
-  today = belgianDay(new Date()),
+  today = belgianDay(),
 ) {
   const raw = readRawContent(root);
   const example = readExampleContent(root);
@@ -68,7 +67,7 @@ export function launchProblemsOf(
 
 /** The statements of law and aid past their review day, in the build's log: published as « à vérifier » until re-checked. */
 function reviewReport(root: string): string | null {
-  const warnings = pastReviewWarnings(readRawContent(root).aid, belgianDay(new Date()));
+  const warnings = pastReviewWarnings(readRawContent(root).aid, belgianDay());
   if (warnings.length === 0) return null;
   return [
     `Aides et TVA\u00a0: ${warnings.length}\u00a0information${warnings.length > 1 ? 's' : ''} à revoir, publiée${warnings.length > 1 ? 's' : ''} comme «\u00a0à vérifier\u00a0» jusqu’à la nouvelle vérification\u00a0:`,
@@ -87,10 +86,7 @@ export function launchGuard(env: Readonly<Record<string, string | undefined>>): 
           problems = launchProblemsOf(fileURLToPath(config.root), env);
           reviews = reviewReport(fileURLToPath(config.root));
           // The statements past their review date: the pages stop publishing the law's as current.
-          for (const { where, reviewBy } of staleStatements(
-            readRawContent(fileURLToPath(config.root)),
-            belgianDate(new Date()),
-          )) {
+          for (const { where, reviewBy } of staleStatements(readRawContent(fileURLToPath(config.root)), belgianDay())) {
             logger.warn(
               `À revérifier depuis le ${reviewBy}\u00a0: ${where}. Relisez la source, puis datez la vérification.`,
             );

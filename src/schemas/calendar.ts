@@ -16,9 +16,13 @@ const brusselsDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today in Belgium, `2026-12-01`. */
-export function belgianToday(now = new Date()): string {
-  return brusselsDay.format(now);
+/**
+ * The day in Belgium at `instant` (`2026-12-01`, the way the content writes days): the office's
+ * calendar, whatever the time zone of the machine or of the visitor. The build's own day, which a
+ * test build may set, is lib/content/dated.ts buildDay.
+ */
+export function belgianDay(instant = new Date()): string {
+  return brusselsDay.format(instant);
 }
 
 /** Whether `2026-02-30` is a day of the calendar. */
@@ -52,8 +56,8 @@ export function day(title: string, hint: string) {
 export function pastDay(title: string, hint: string, what: string) {
   return dayText(
     (text) =>
-      text.refine((value) => value <= belgianToday(), {
-        error: () => `Ce jour est encore à venir${NBSP}: donnez ${what}, au plus tard aujourd’hui (${belgianToday()}).`,
+      text.refine((value) => value <= belgianDay(), {
+        error: () => `Ce jour est encore à venir${NBSP}: donnez ${what}, au plus tard aujourd’hui (${belgianDay()}).`,
       }),
     { title, description: hint },
   );
@@ -67,8 +71,8 @@ export function pastMonth(title: string, hint: string, format: string, what: str
   return z
     .string()
     .regex(MONTH_PATTERN, format)
-    .refine((value) => value <= belgianToday().slice(0, 7), {
-      error: () => `Ce mois est encore à venir${NBSP}: donnez ${what}, ${belgianToday().slice(0, 7)} au plus tard.`,
+    .refine((value) => value <= belgianDay().slice(0, 7), {
+      error: () => `Ce mois est encore à venir${NBSP}: donnez ${what}, ${belgianDay().slice(0, 7)} au plus tard.`,
     })
     .meta({ title, description: hint } satisfies FieldMeta);
 }

@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineScript } from '../../src/integrations/inline-script';
-import { belgianDate, buildDay, isCurrentOn, STALE_ATTRIBUTE, waitShownUntil } from '../../src/lib/content/dated';
+import { belgianDay } from '../../src/schemas/calendar';
+import { buildDay, isCurrentOn, STALE_ATTRIBUTE, waitShownUntil } from '../../src/lib/content/dated';
 import { currentWaitOf } from '../../src/lib/content/site-content';
 import { staleStatements } from '../../src/lib/content/stale-statements';
 import { STATEMENT_REVIEW_MAX_DAYS } from '../../src/schemas/statements';
@@ -38,8 +39,8 @@ describe('what dates, on the page’s clock (fake clock, Belgian days)', () => {
     expect(isCurrentOn('2026-12-15', '2026-12-15')).toBe(true);
     expect(isCurrentOn('2026-12-15', '2026-12-16')).toBe(false);
     // 23:30 UTC on 15 December is already the 16th in Brussels (UTC+1 in winter), 22:30 UTC still the 15th.
-    expect(belgianDate(new Date('2026-12-15T23:30:00Z'))).toBe('2026-12-16');
-    expect(belgianDate(new Date('2026-12-15T22:30:00Z'))).toBe('2026-12-15');
+    expect(belgianDay(new Date('2026-12-15T23:30:00Z'))).toBe('2026-12-16');
+    expect(belgianDay(new Date('2026-12-15T22:30:00Z'))).toBe('2026-12-15');
   });
 
   /**

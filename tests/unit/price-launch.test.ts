@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { launchGuard } from '../../src/integrations/launch-guard';
-import { belgianDay } from '../../src/lib/prices/dated';
+import { belgianDay } from '../../src/schemas/calendar';
 import { contentSources, CONTENT_DIR } from '../../src/schemas/collections';
 import { monthsLater } from '../../src/schemas/dated';
 import { copyProject, editFrontMatter, editYaml } from '../../tools/project-copy.mjs';
@@ -18,7 +18,7 @@ import { copyProject, editFrontMatter, editYaml } from '../../tools/project-copy
 const project = copyProject('prix-');
 const services = join(project, CONTENT_DIR, contentSources.services.folder);
 const serviceFiles = readdirSync(services).filter((file) => file.endsWith('.md'));
-const today = belgianDay(new Date());
+const today = belgianDay();
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());

@@ -8,18 +8,6 @@
 import { monthsLater } from '../../schemas/dated';
 import { PRICE_LIST_MAX_MONTHS } from '../../schemas/prices';
 
-const brusselsDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The day `date` falls on in Belgium, written as the content writes days (`2026-12-01`). */
-export function belgianDay(date: Date): string {
-  return brusselsDay.format(date);
-}
-
 /** The last day a price list set on `pricedOn` is published (`2026-12-01` → `2027-12-01`). */
 export function priceListLastDay(pricedOn: string): string {
   return monthsLater(pricedOn, PRICE_LIST_MAX_MONTHS);
