@@ -47,9 +47,9 @@ function dayText(rules: (text: z.ZodString) => z.ZodString, meta: FieldMeta) {
   );
 }
 
-/** A day written `2026-03-14`. */
-export function day(title: string, hint: string) {
-  return dayText((text) => text, { title, description: hint });
+/** A day written `2026-03-14`; `meta` says more of its role (a statement's review day). */
+export function day(title: string, hint: string, meta: Omit<Partial<FieldMeta>, 'title' | 'description'> = {}) {
+  return dayText((text) => text, { ...meta, title, description: hint });
 }
 
 /** A day of something already done: today at the latest; `what` says which day to give (« le jour où le client a donné son avis »). */

@@ -5,7 +5,7 @@ import { readExampleContent } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 import { nothingHappensFor } from '../support/timing';
 import { belgianDay } from '../../src/schemas/calendar';
-import { isPastReview } from '../../src/lib/prices/dated';
+import { isPastReview } from '../../src/lib/content/statements';
 
 /**
  * « Combien ça va me coûter ? » as a visitor asks it, on the site built for the tests: the budget of

@@ -1,9 +1,8 @@
 /**
- * Whether dated content still holds on a given day: a price list older than its
- * {@link PRICE_LIST_MAX_MONTHS} months (a publishing host refuses it: lib/content/launch.ts), a
- * statement of law or aid past its review day (never published as current: the page sends the
- * visitor to its source instead). The same rules for the build, its log and the admin; the day is
- * always given, so that tests choose it.
+ * Whether a price list still holds on a given day: not older than its {@link PRICE_LIST_MAX_MONTHS}
+ * months (a publishing host refuses it: lib/content/launch.ts). The same rule for the build, its log
+ * and the admin; the day is always given, so that tests choose it. Statements of law and aid have
+ * their own review day (lib/content/statements.ts).
  */
 import { monthsLater } from '../../schemas/dated';
 import { PRICE_LIST_MAX_MONTHS } from '../../schemas/prices';
@@ -16,9 +15,4 @@ export function priceListLastDay(pricedOn: string): string {
 /** A price list older than {@link PRICE_LIST_MAX_MONTHS} months on `today`. */
 export function isPriceListOutdated(pricedOn: string, today: string): boolean {
   return today > priceListLastDay(pricedOn);
-}
-
-/** A statement whose review day has passed on `today`: no longer published as current. */
-export function isPastReview(statement: { reviewBy: string }, today: string): boolean {
-  return today > statement.reviewBy;
 }
