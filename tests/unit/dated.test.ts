@@ -4,7 +4,13 @@ import { inlineScript } from '../../src/integrations/inline-script';
 import { belgianDay } from '../../src/schemas/calendar';
 import { buildDay, isCurrentOn, STALE_ATTRIBUTE, waitShownUntil } from '../../src/lib/content/dated';
 import { currentWaitOf } from '../../src/lib/content/site-content';
-import { pastReviewReport, pastReviews } from '../../src/lib/content/statements';
+import {
+  pastReviewFieldProblem,
+  pastReviewProblems,
+  pastReviewReport,
+  pastReviews,
+} from '../../src/lib/content/statements';
+import { contentSources } from '../../src/schemas/collections';
 import { monthsLater, STATEMENT_MAX_MONTHS } from '../../src/schemas/dated';
 import { WAIT_MAX_AGE_DEFAULT_DAYS } from '../../src/schemas/storm';
 import { uiSchema } from '../../src/schemas/ui';
@@ -110,6 +116,40 @@ describe('the statements past their review date', () => {
       /^Informations à revoir\u00a0: 1\u00a0information a dépassé sa date/,
     );
     expect(pastReviewReport([])).toBeNull();
+  });
+});
+
+describe('the admin and the statements past their review date', () => {
+  const raw = readExampleRaw();
+  const documents = [
+    { name: 'ui', data: raw.ui, field: ['credentials', 'decennialLaw', 'reviewBy'] },
+    { name: 'storm', data: raw.storm.data, field: ['officialNumbers', '*', 'reviewBy'] },
+    { name: 'aid', data: raw.aid, field: ['statements', '*', 'reviewBy'] },
+  ] as const;
+  const late = '2099-01-01';
+
+  it('refuses to save any of them past its day, under its review day, in the same words; nothing while current', () => {
+    const messages = documents.flatMap(({ name, data }) => {
+      const { schema } = contentSources[name];
+      const problems = pastReviewProblems(schema, data, late);
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.every(({ path }) => path.at(-1) === 'reviewBy')).toBe(true);
+      expect(pastReviewProblems(schema, data, '2026-12-01')).toEqual([]);
+      return problems.map(({ message }) => message);
+    });
+    expect(messages.length).toBe(pastReviews(raw, late).length);
+    expect(new Set(messages.map((message) => message.replace(/\(.*?\)/, '')))).toHaveLength(1);
+  });
+
+  it('says it under the review day’s field as it is typed, and under no other date', () => {
+    for (const { name, field } of documents) {
+      const { schema } = contentSources[name];
+      expect(pastReviewFieldProblem(schema, field, '2026-12-01', '2026-12-02')).toMatch(/^Date de relecture passée/);
+      expect(pastReviewFieldProblem(schema, field, '2026-12-01', '2026-12-01')).toBeNull();
+      expect(
+        pastReviewFieldProblem(schema, [...field.slice(0, -1), 'checkedOn'], '2026-12-01', '2026-12-02'),
+      ).toBeNull();
+    }
   });
 });
 
