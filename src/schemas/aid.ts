@@ -18,7 +18,7 @@ import {
   text,
   type FieldMeta,
 } from './fields';
-import { datedStatement } from './dated';
+import { datedStatement, statementLabels } from './dated';
 import { numberPlaceholderNames, placeholderNames } from './placeholders';
 import { pageMeta } from './services';
 
@@ -128,8 +128,7 @@ export const aidPageSchema = z.object({
   }),
   text: z
     .object({
-      checkedOn: text('Avant la date de vérification', { hint: 'P. ex. « Vérifié le ».' }),
-      source: text('Avant la source', { hint: 'P. ex. « Source : ».' }),
+      ...statementLabels(),
       unknown: text('Avant « ce que nous ne savons pas »', { hint: 'P. ex. « Ce que nous ne savons pas : ».' }),
       stale: text('Information à revoir : avant la source', { hint: 'P. ex. « À vérifier auprès de ».' }),
       staleChecked: text('Information à revoir : avant la dernière vérification', {

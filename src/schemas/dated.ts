@@ -80,6 +80,14 @@ function reviewDayRule(statement: { checkedOn: string; reviewBy: string }, conte
   }
 }
 
+/** The page's words before a statement's day of checking and before its source (« Vérifié le », « Source : »). */
+export function statementLabels() {
+  return {
+    checkedOn: text('Avant la date de vérification', { hint: 'P. ex. « Vérifié le ».' }),
+    source: text('Avant la source', { hint: 'P. ex. « Source : ».' }),
+  };
+}
+
 /** What every dated statement holds, whatever else it says. */
 export interface DatedStatement {
   source: { label: string; url: string };

@@ -17,7 +17,7 @@ import {
   type FieldMeta,
 } from './fields';
 import { day } from './calendar';
-import { datedStatement } from './dated';
+import { datedStatement, statementLabels } from './dated';
 
 const NBSP = '\u00a0';
 
@@ -87,8 +87,7 @@ export const stormPageSchema = z.object({
       callText: sentence('Texte du bloc d’appel'),
       steps: text('Titre des étapes'),
       numbers: text('Titre des numéros officiels'),
-      checkedOn: text('Avant la date de vérification', { hint: 'P. ex. « Vérifié le ».' }),
-      source: text('Avant la source', { hint: 'P. ex. « Source : ».' }),
+      ...statementLabels(),
       photos: text('Titre du bloc « photos »'),
       form: text('Lien vers le formulaire de devis'),
     })
