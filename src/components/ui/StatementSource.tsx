@@ -17,7 +17,7 @@ interface StatementSourceProps extends Sourced {
  */
 export function StatementSource({ checkedOn, source, text, small = false, className }: StatementSourceProps) {
   return (
-    <p className={cn(small ? 'text-xs text-ink-600' : 'text-sm text-ink-700', className)}>
+    <p className={cn(className, small ? 'text-xs text-ink-600' : 'text-sm text-ink-700')}>
       {text.checkedOn} <time dateTime={checkedOn.date}>{checkedOn.label}</time> · {text.source}{' '}
       <a href={source.href} rel="noopener" className={textLinkClass}>
         {source.label}
