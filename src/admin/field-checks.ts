@@ -5,8 +5,9 @@
  * distances by road from the depot).
  */
 import { fieldProblems, labelledPath } from '../lib/content/content-rules';
-import { belgianDay } from '../lib/prices/dated';
-import { datedFieldProblem } from '../lib/prices/price-checks';
+import { belgianDay } from '../schemas/calendar';
+import { pastReviewFieldProblem } from '../lib/content/statements';
+import { outdatedPriceFieldProblem } from '../lib/prices/price-checks';
 import type { EntrySource } from './entry-source';
 import {
   headingClashChecks,
@@ -75,7 +76,8 @@ export function fieldMessages({ source, entry, path, value, container, sizeCheck
     ),
     ...quotingProblems(source.name, path, document),
     // Said under the date itself: a price list more than a year old, a statement past its review day.
-    datedFieldProblem(source.name, path, plain(value), belgianDay(new Date())),
+    outdatedPriceFieldProblem(source.name, path, plain(value), belgianDay()),
+    pastReviewFieldProblem(source.rules.schema, path, plain(value), belgianDay()),
     // Said as it is typed: a second « Démoussage » is refused before the rest is filled in.
     ...(path.join() === 'title' ? [repeatedTitleMessage(source, String(entry.get('slug') ?? ''), value)] : []),
     // Checks of the site as a whole, said under the field they concern: which distance of the list

@@ -10,7 +10,7 @@ import { hostSettingProblems, placeholderFields, publishingHost, withLaunchSetti
 import type { AdminLaunchData } from '../lib/admin/admin-settings';
 import { exampleValuesByDigest, launchProblems, valueDigest, type LaunchState } from '../lib/content/launch';
 import { isExampleWorksite } from '../lib/content/worksites';
-import { belgianDay } from '../lib/prices/dated';
+import { belgianDay } from '../schemas/calendar';
 import {
   examplePricesFromKeys,
   priceDigest,
@@ -95,7 +95,7 @@ async function savedPriceProblems(pages: readonly SavedDocument[]) {
   const shipped = await Promise.all(
     priceKeys(services).map(async (key) => (example.has(await priceDigest(key)) ? [key] : [])),
   );
-  return priceLaunchProblems(services, examplePricesFromKeys(new Set(shipped.flat())), belgianDay(new Date()));
+  return priceLaunchProblems(services, examplePricesFromKeys(new Set(shipped.flat())), belgianDay());
 }
 
 /** Why the identity may not be saved switched on, in the words of the host's log; empty when it may. */

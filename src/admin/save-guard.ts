@@ -9,8 +9,9 @@ import { quotingTexts, documentLabel } from '../lib/admin/admin-settings';
 import { inSchemaOrder } from '../lib/content/content-format';
 import { documentProblems, labelledPath, valueAt, valuesWithMeta } from '../lib/content/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
-import { belgianDay } from '../lib/prices/dated';
-import { datedProblems } from '../lib/prices/price-checks';
+import { belgianDay } from '../schemas/calendar';
+import { pastReviewProblems } from '../lib/content/statements';
+import { outdatedPriceProblems } from '../lib/prices/price-checks';
 import { fromJS, isKeyed } from './decap-internals';
 import { draftPhotos, forgetSeenPhotos, lostDraftPhotos } from './draft-photos';
 import { entrySource, type EntrySource } from './entry-source';
@@ -122,7 +123,8 @@ export function registerSaveGuard(cms: DecapCms): void {
           ...headingClashChecks(found.name, data),
           ...reviewDateChecks(found.name, String(entry.get('slug') ?? ''), data),
           // A price list more than a year old, a statement past its review day: refused until re-dated.
-          ...datedProblems(found.name, data, belgianDay(new Date())),
+          ...outdatedPriceProblems(found.name, data, belgianDay()),
+          ...pastReviewProblems(found.rules.schema, data, belgianDay()),
         ].map((problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`),
         ...(await photoProblems(found, data)),
         ...(found.name === 'identity' ? await readinessProblems(data) : []),

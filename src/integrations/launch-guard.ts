@@ -11,18 +11,11 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { hostSettingProblems, isHoldingBuild, isProductionBuild, placeholderFields } from '../config/launch';
 import { exampleValuesIn, launchProblems, launchReport } from '../lib/content/launch';
-import { belgianDay } from '../lib/prices/dated';
-import {
-  examplePricesFromKeys,
-  pastReviewWarnings,
-  priceKeys,
-  priceLaunchProblems,
-  pricedServices,
-} from '../lib/prices/price-checks';
+import { belgianDay } from '../schemas/calendar';
+import { examplePricesFromKeys, priceKeys, priceLaunchProblems, pricedServices } from '../lib/prices/price-checks';
 import { assembleContent } from '../lib/content/site-content';
 import { stalePlaceProblems } from '../lib/content/stale-places';
-import { staleStatements } from '../lib/content/stale-statements';
-import { belgianDate } from '../lib/content/dated';
+import { pastReviewReport, pastReviews } from '../lib/content/statements';
 import { isExampleWorksite } from '../lib/content/worksites';
 import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
 import { readContentFiles, readRawContent } from './content-files';
@@ -36,7 +29,7 @@ import { readLaunchSettings } from './site-url';
 export function launchProblemsOf(
   root: string,
   env: Readonly<Record<string, string | undefined>>,
-  today = belgianDay(new Date()),
+  today = belgianDay(),
 ) {
   const raw = readRawContent(root);
   const example = readExampleContent(root);
@@ -66,16 +59,6 @@ export function launchProblemsOf(
   });
 }
 
-/** The statements of law and aid past their review day, in the build's log: published as « à vérifier » until re-checked. */
-function reviewReport(root: string): string | null {
-  const warnings = pastReviewWarnings(readRawContent(root).aid, belgianDay(new Date()));
-  if (warnings.length === 0) return null;
-  return [
-    `Aides et TVA\u00a0: ${warnings.length}\u00a0information${warnings.length > 1 ? 's' : ''} à revoir, publiée${warnings.length > 1 ? 's' : ''} comme «\u00a0à vérifier\u00a0» jusqu’à la nouvelle vérification\u00a0:`,
-    ...warnings.map(({ where, what }) => `  - ${where}\u00a0: ${what}`),
-  ].join('\n');
-}
-
 export function launchGuard(env: Readonly<Record<string, string | undefined>>): AstroIntegration {
   return {
     name: 'mise-en-ligne',
@@ -85,16 +68,8 @@ export function launchGuard(env: Readonly<Record<string, string | undefined>>): 
         let reviews;
         try {
           problems = launchProblemsOf(fileURLToPath(config.root), env);
-          reviews = reviewReport(fileURLToPath(config.root));
-          // The statements past their review date: the pages stop publishing the law's as current.
-          for (const { where, reviewBy } of staleStatements(
-            readRawContent(fileURLToPath(config.root)),
-            belgianDate(new Date()),
-          )) {
-            logger.warn(
-              `À revérifier depuis le ${reviewBy}\u00a0: ${where}. Relisez la source, puis datez la vérification.`,
-            );
-          }
+          // The statements past their review day: the pages no longer publish them as current.
+          reviews = pastReviewReport(pastReviews(readRawContent(fileURLToPath(config.root)), belgianDay()));
         } catch {
           // Invalid content: the content check lists what to change (and stops a build before this).
           return;

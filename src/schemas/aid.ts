@@ -18,7 +18,7 @@ import {
   text,
   type FieldMeta,
 } from './fields';
-import { datedFields, reviewDayRule } from './dated';
+import { datedStatement, statementLabels } from './dated';
 import { numberPlaceholderNames, placeholderNames } from './placeholders';
 import { pageMeta } from './services';
 
@@ -66,56 +66,48 @@ function rate(title: string) {
 }
 
 /** The VAT on renovation work: the two rates, the reduced rate's conditions, and what the invoice says. */
-export const vatStatementSchema = z
-  .object({
-    title: vatText('Titre', {
-      min: 1,
-      max: 80,
-      hint: 'P. ex. « TVA à {taux-reduit} % pour rénover un logement de plus de 10 ans ».',
-    }),
-    reducedRate: rate('Taux réduit (rénovation)'),
-    normalRate: rate('Taux normal'),
-    conditions: listBetween(
-      'Conditions du taux réduit',
-      sentence('Condition'),
-      1,
-      5,
-      'Telles que la loi les écrit : la page et le budget de chaque service les citent.',
-    ).meta(counting('une condition', 'conditions')),
-    invoice: vatText('La facture et le client', { max: 600 }),
-    otherwise: vatText('Quand une condition manque'),
-    newBuild: vatText('Construction neuve'),
-    cases: z
-      .object({
-        reduced: vatText('Logement privé de plus de 10 ans', { max: 300 }),
-        normal: vatText('Logement plus récent, ou pas un logement privé', { max: 300 }),
-        unknown: vatText('Je ne sais pas', { max: 300 }),
-      })
-      .meta({
-        title: 'Ce que dit le calculateur',
-        description: 'Le taux qui s’applique et pourquoi, selon la réponse du visiteur sur son logement.',
-      } satisfies FieldMeta),
-    ...datedFields(),
-  })
-  .superRefine(reviewDayRule)
-  .meta({ title: 'TVA sur les travaux' } satisfies FieldMeta);
+export const vatStatementSchema = datedStatement('TVA sur les travaux', {
+  title: vatText('Titre', {
+    min: 1,
+    max: 80,
+    hint: 'P. ex. « TVA à {taux-reduit} % pour rénover un logement de plus de 10 ans ».',
+  }),
+  reducedRate: rate('Taux réduit (rénovation)'),
+  normalRate: rate('Taux normal'),
+  conditions: listBetween(
+    'Conditions du taux réduit',
+    sentence('Condition'),
+    1,
+    5,
+    'Telles que la loi les écrit : la page et le budget de chaque service les citent.',
+  ).meta(counting('une condition', 'conditions')),
+  invoice: vatText('La facture et le client', { max: 600 }),
+  otherwise: vatText('Quand une condition manque'),
+  newBuild: vatText('Construction neuve'),
+  cases: z
+    .object({
+      reduced: vatText('Logement privé de plus de 10 ans', { max: 300 }),
+      normal: vatText('Logement plus récent, ou pas un logement privé', { max: 300 }),
+      unknown: vatText('Je ne sais pas', { max: 300 }),
+    })
+    .meta({
+      title: 'Ce que dit le calculateur',
+      description: 'Le taux qui s’applique et pourquoi, selon la réponse du visiteur sur son logement.',
+    } satisfies FieldMeta),
+});
 export type VatStatement = z.infer<typeof vatStatementSchema>;
 
 /** What holds on the day of the check about one aid or one warning, and what is not known. */
-export const aidStatementSchema = z
-  .object({
-    title: text('Titre', { max: 80 }),
-    text: sentence('Ce qui est vrai le jour de la vérification', { max: 800 }),
-    unknown: optional(
-      sentence('Ce que nous ne savons pas', {
-        max: 600,
-        hint: 'Ce que la source ne dit pas encore (un régime annoncé sans texte définitif…). Vide : rien.',
-      }),
-    ),
-    ...datedFields(),
-  })
-  .superRefine(reviewDayRule)
-  .meta({ title: 'Information' } satisfies FieldMeta);
+export const aidStatementSchema = datedStatement('Information', {
+  title: text('Titre', { max: 80 }),
+  text: sentence('Ce qui est vrai le jour de la vérification', { max: 800 }),
+  unknown: optional(
+    sentence('Ce que nous ne savons pas', {
+      max: 600,
+      hint: 'Ce que la source ne dit pas encore (un régime annoncé sans texte définitif…). Vide : rien.',
+    }),
+  ),
+});
 export type AidStatement = z.infer<typeof aidStatementSchema>;
 
 export const aidPageSchema = z.object({
@@ -136,8 +128,7 @@ export const aidPageSchema = z.object({
   }),
   text: z
     .object({
-      checkedOn: text('Avant la date de vérification', { hint: 'P. ex. « Vérifié le ».' }),
-      source: text('Avant la source', { hint: 'P. ex. « Source : ».' }),
+      ...statementLabels(),
       unknown: text('Avant « ce que nous ne savons pas »', { hint: 'P. ex. « Ce que nous ne savons pas : ».' }),
       stale: text('Information à revoir : avant la source', { hint: 'P. ex. « À vérifier auprès de ».' }),
       staleChecked: text('Information à revoir : avant la dernière vérification', {

@@ -16,9 +16,13 @@ const brusselsDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today in Belgium, `2026-12-01`. */
-export function belgianToday(now = new Date()): string {
-  return brusselsDay.format(now);
+/**
+ * The day in Belgium at `instant` (`2026-12-01`, the way the content writes days): the office's
+ * calendar, whatever the time zone of the machine or of the visitor. The build's own day, which a
+ * test build may set, is lib/content/dated.ts buildDay.
+ */
+export function belgianDay(instant = new Date()): string {
+  return brusselsDay.format(instant);
 }
 
 /** Whether `2026-02-30` is a day of the calendar. */
@@ -43,17 +47,17 @@ function dayText(rules: (text: z.ZodString) => z.ZodString, meta: FieldMeta) {
   );
 }
 
-/** A day written `2026-03-14`. */
-export function day(title: string, hint: string) {
-  return dayText((text) => text, { title, description: hint });
+/** A day written `2026-03-14`; `meta` says more of its role (a statement's review day). */
+export function day(title: string, hint: string, meta: Omit<Partial<FieldMeta>, 'title' | 'description'> = {}) {
+  return dayText((text) => text, { ...meta, title, description: hint });
 }
 
 /** A day of something already done: today at the latest; `what` says which day to give (« le jour où le client a donné son avis »). */
 export function pastDay(title: string, hint: string, what: string) {
   return dayText(
     (text) =>
-      text.refine((value) => value <= belgianToday(), {
-        error: () => `Ce jour est encore à venir${NBSP}: donnez ${what}, au plus tard aujourd’hui (${belgianToday()}).`,
+      text.refine((value) => value <= belgianDay(), {
+        error: () => `Ce jour est encore à venir${NBSP}: donnez ${what}, au plus tard aujourd’hui (${belgianDay()}).`,
       }),
     { title, description: hint },
   );
@@ -67,8 +71,8 @@ export function pastMonth(title: string, hint: string, format: string, what: str
   return z
     .string()
     .regex(MONTH_PATTERN, format)
-    .refine((value) => value <= belgianToday().slice(0, 7), {
-      error: () => `Ce mois est encore à venir${NBSP}: donnez ${what}, ${belgianToday().slice(0, 7)} au plus tard.`,
+    .refine((value) => value <= belgianDay().slice(0, 7), {
+      error: () => `Ce mois est encore à venir${NBSP}: donnez ${what}, ${belgianDay().slice(0, 7)} au plus tard.`,
     })
     .meta({ title, description: hint } satisfies FieldMeta);
 }

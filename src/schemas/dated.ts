@@ -1,8 +1,11 @@
 /**
- * A statement of law or of public aid: what held on the day it was checked, at an official source,
- * and the day it must be checked again. Past that day the site never publishes it as current
- * (lib/prices/dated.ts): it says where to check instead. The review day comes at most
- * {@link STATEMENT_MAX_MONTHS} months after the check: rules of tax and aid move faster than that.
+ * A statement of law, of public aid or of a public service that the site publishes (the VAT on
+ * renovation, an aid, what the ten-year liability insurance covers, which number to call in a
+ * storm): what held on the day it was checked, at an official source, and the day it must be
+ * checked again. Past that day the pages no longer publish it as current, the build's log names it
+ * and the admin refuses to save it until it is re-dated (lib/content/statements.ts). The review day
+ * comes at most {@link STATEMENT_MAX_MONTHS} months after the check: rules of tax, aid and public
+ * services move faster than that.
  */
 import { z } from 'astro/zod';
 import { atMost, text, type FieldMeta } from './fields';
@@ -25,7 +28,7 @@ export function monthsLater(isoDay: string, months: number): string {
 }
 
 /** The official page a statement was checked on. */
-export function officialSource() {
+function officialSource() {
   return z
     .object({
       label: text('Nom de la source', { max: 120, hint: 'P. ex. « Portail de l’énergie de la Wallonie ».' }),
@@ -42,19 +45,20 @@ export function officialSource() {
 }
 
 /** The fields that date a statement, and its source. */
-export function datedFields() {
+function datedFields() {
   return {
     source: officialSource(),
     checkedOn: day('Vérifié le', 'Le jour où vous avez lu la source, sous la forme 2026-12-01 : la page l’affiche.'),
     reviewBy: day(
       'À revoir au plus tard le',
-      `Le jour où l’information doit être vérifiée de nouveau, ${STATEMENT_MAX_MONTHS} mois au plus après la vérification. Passé ce jour, la page ne la présente plus comme à jour : elle renvoie à la source.`,
+      `Le jour où l’information doit être vérifiée de nouveau, ${STATEMENT_MAX_MONTHS} mois au plus après la vérification. Passé ce jour, la page ne la présente plus comme à jour.`,
+      { reviewDay: true },
     ),
   };
 }
 
 /** The review day comes after the check, and no later than {@link STATEMENT_MAX_MONTHS} months after it. */
-export function reviewDayRule(statement: { checkedOn: string; reviewBy: string }, context: z.RefinementCtx): void {
+function reviewDayRule(statement: { checkedOn: string; reviewBy: string }, context: z.RefinementCtx): void {
   // A date refused by its own field is said there; the two are compared once both are days.
   if (![statement.checkedOn, statement.reviewBy].every((value) => typeof value === 'string' && ISO_DAY.test(value)))
     return;
@@ -74,4 +78,30 @@ export function reviewDayRule(statement: { checkedOn: string; reviewBy: string }
       input: statement.reviewBy,
     });
   }
+}
+
+/** The page's words before a statement's day of checking and before its source (« Vérifié le », « Source : »). */
+export function statementLabels() {
+  return {
+    checkedOn: text('Avant la date de vérification', { hint: 'P. ex. « Vérifié le ».' }),
+    source: text('Avant la source', { hint: 'P. ex. « Source : ».' }),
+  };
+}
+
+/** What every dated statement holds, whatever else it says. */
+export interface DatedStatement {
+  source: { label: string; url: string };
+  checkedOn: string;
+  reviewBy: string;
+}
+
+/** A dated statement titled `title` in the admin: its own `fields` (its text, a number…), then its source and its two dates. */
+export function datedStatement<Fields extends z.ZodRawShape>(title: string, fields: Fields) {
+  return (
+    z
+      .object({ ...fields, ...datedFields() })
+      // The object's type depends on `fields`; its two dates are there whatever `fields` holds.
+      .superRefine((statement, context) => reviewDayRule(statement as unknown as DatedStatement, context))
+      .meta({ title } satisfies FieldMeta)
+  );
 }

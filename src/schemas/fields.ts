@@ -46,6 +46,12 @@ export interface FieldMeta {
    * picture's photo (the example's pictures are illustrations, which the owner cannot choose).
    */
   asked?: true | undefined;
+  /**
+   * The day a statement of law, aid or a public service must be checked again (schemas/dated.ts):
+   * past it, the pages no longer publish the statement as current, the build's log names it and the
+   * admin refuses to save it until it is re-dated (lib/content/statements.ts).
+   */
+  reviewDay?: true | undefined;
 }
 
 /** How a list counts its items (see {@link FieldMeta.counted}): `one` with its article, « une photo ». */

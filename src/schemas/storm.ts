@@ -17,7 +17,7 @@ import {
   type FieldMeta,
 } from './fields';
 import { day } from './calendar';
-import { datedStatement } from './statements';
+import { datedStatement, statementLabels } from './dated';
 
 const NBSP = '\u00a0';
 
@@ -28,24 +28,22 @@ export const WAIT_MAX_AGE_MAX_DAYS = 60;
 /** A Belgian short number of a public service: 112, 1722, 100, 101. */
 const SHORT_NUMBER = /^1\d{2,3}$/;
 
-const officialNumber = datedStatement(
-  'Numéro officiel',
-  'Quand l’appeler',
-  'Comme la source le dit, p. ex. « Une vie en danger, un risque d’effondrement ou d’incendie, un arbre tombé sur la voie publique. »',
-  {
-    number: z
-      .string()
-      .regex(SHORT_NUMBER, `Un numéro court de service public, en chiffres seulement, p.${NBSP}ex. 112 ou 1722.`)
-      .meta({
-        title: 'Numéro',
-        description: 'En chiffres, p. ex. 112 : le lien compose ce numéro.',
-      } satisfies FieldMeta),
-    label: text('Pour quoi', {
-      max: 60,
-      hint: 'P. ex. « Danger pour une personne » ou « Aide des pompiers, sans danger ».',
-    }),
-  },
-);
+const officialNumber = datedStatement('Numéro officiel', {
+  number: z
+    .string()
+    .regex(SHORT_NUMBER, `Un numéro court de service public, en chiffres seulement, p.${NBSP}ex. 112 ou 1722.`)
+    .meta({
+      title: 'Numéro',
+      description: 'En chiffres, p. ex. 112 : le lien compose ce numéro.',
+    } satisfies FieldMeta),
+  label: text('Pour quoi', {
+    max: 60,
+    hint: 'P. ex. « Danger pour une personne » ou « Aide des pompiers, sans danger ».',
+  }),
+  text: sentence('Quand l’appeler', {
+    hint: 'Comme la source le dit, p. ex. « Une vie en danger, un risque d’effondrement ou d’incendie, un arbre tombé sur la voie publique. »',
+  }),
+});
 
 const stepsTitle = 'Que faire maintenant (dans l’ordre)';
 const stepsHint = 'De 3 à 10 étapes, la sécurité d’abord. Une seule montre les numéros officiels.';
@@ -89,8 +87,7 @@ export const stormPageSchema = z.object({
       callText: sentence('Texte du bloc d’appel'),
       steps: text('Titre des étapes'),
       numbers: text('Titre des numéros officiels'),
-      checkedOn: text('Avant la date de vérification', { hint: 'P. ex. « Vérifié le ».' }),
-      source: text('Avant la source', { hint: 'P. ex. « Source : ».' }),
+      ...statementLabels(),
       photos: text('Titre du bloc « photos »'),
       form: text('Lien vers le formulaire de devis'),
     })

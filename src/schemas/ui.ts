@@ -18,7 +18,7 @@ import {
   type FieldMeta,
 } from './fields';
 import { numberPlaceholderNames, placeholderNames } from './placeholders';
-import { datedStatement } from './statements';
+import { datedStatement, statementLabels } from './dated';
 
 const NBSP = '\u00a0';
 
@@ -286,14 +286,12 @@ export const uiSchema = z.object({
     decennialInsurance: text('Libellé de la responsabilité décennale'),
     memberships: text('Libellé des fédérations et labels'),
     details: text('Lien vers les mentions légales (polices, attestation)'),
-    checkedOn: text('Avant la date de vérification', { hint: 'P. ex. « Vérifié le ».' }),
-    source: text('Avant la source', { hint: 'P. ex. « Source : ».' }),
-    decennialLaw: datedStatement(
-      'Responsabilité décennale : ce que dit la loi',
-      'Ce que la loi impose et couvre',
-      'Comme la loi le dit, sans l’étendre : les travaux sur des logements pour lesquels un architecte est obligatoire ; la solidité, la stabilité et l’étanchéité du gros œuvre fermé.',
-      {},
-    ),
+    ...statementLabels(),
+    decennialLaw: datedStatement('Responsabilité décennale : ce que dit la loi', {
+      text: sentence('Ce que la loi impose et couvre', {
+        hint: 'Comme la loi le dit, sans l’étendre : les travaux sur des logements pour lesquels un architecte est obligatoire ; la solidité, la stabilité et l’étanchéité du gros œuvre fermé.',
+      }),
+    }),
   }),
   reviewLinks: group('Liens vers vos avis sur une plateforme', {
     see: text('Lien « voir nos avis »', { hint: 'P. ex. « Voir nos avis sur Google » : mène à votre fiche.' }),

@@ -4,7 +4,8 @@ import { receivedRequests } from '../support/emailjs-stand-in-client';
 import { readExampleContent } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 import { nothingHappensFor } from '../support/timing';
-import { belgianDay, isPastReview } from '../../src/lib/prices/dated';
+import { belgianDay } from '../../src/schemas/calendar';
+import { isPastReview } from '../../src/lib/content/statements';
 
 /**
  * « Combien ça va me coûter ? » as a visitor asks it, on the site built for the tests: the budget of
@@ -247,7 +248,7 @@ test.describe('the « Aides et TVA » page', () => {
       await expect(source).toHaveAttribute('href', statement.source.url);
     }
     // Each statement current on the day of the build shows the day it was checked; the others, where to check them.
-    const today = belgianDay(new Date());
+    const today = belgianDay();
     const current = statements.filter((statement) => !isPastReview(statement, today));
     const dates = await page.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
     expect(dates).toEqual(current.map((statement) => statement.checkedOn));

@@ -18,7 +18,7 @@ import { receivedRequests } from '../support/emailjs-stand-in-client';
 import { readExampleRaw } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
 import { expandItem, itemField, openEntry } from '../support/admin-session';
-import { belgianDay } from '../../src/lib/prices/dated';
+import { belgianDay } from '../../src/schemas/calendar';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
 import { exampleSiteDir, standInOrigin } from '../../tools/test-sites.mjs';
 import { startDecapServer } from '../support/decap-server';
@@ -398,7 +398,7 @@ test('the owner settles everything in the admin', async ({ page }) => {
       }
 
       // Each service's prices: the owner's own ranges (the example's, five euros more), set today.
-      const pricedToday = belgianDay(new Date());
+      const pricedToday = belgianDay();
       for (const { id, data } of owner.services) {
         if (!data.budget) continue;
         await openEntry(page, 'services', contentSources.services.label, data.title);

@@ -9,7 +9,7 @@ import { startDecapServer } from './decap-server';
 import { copyProject } from '../../tools/project-copy.mjs';
 import { exampleSiteDir } from '../../tools/test-sites.mjs';
 import { formatContent, parseContent } from '../../src/lib/content/content-format';
-import { belgianDay } from '../../src/lib/prices/dated';
+import { belgianDay } from '../../src/schemas/calendar';
 import { contentSources, CONTENT_DIR } from '../../src/schemas/collections';
 
 /**
@@ -23,7 +23,7 @@ export function withCurrentPrices(project: string): void {
     const data = parseContent(readFileSync(join(folder, file), 'utf8'));
     const budget = data['budget'] as { pricedOn?: string } | undefined;
     if (!budget?.pricedOn) continue;
-    budget.pricedOn = belgianDay(new Date());
+    budget.pricedOn = belgianDay();
     writeFileSync(join(folder, file), formatContent(contentSources.services.schema, data, true));
   }
 }

@@ -103,7 +103,7 @@ describe('« Une entreprise vérifiable »', () => {
     const law = text.decennialLaw;
     expect(build({}, law.reviewBy).items.find((item) => item.id === 'decennale')!.statement).toMatchObject({
       text: law.text,
-      source: { href: law.sourceUrl, label: law.source },
+      source: { href: law.source.url, label: law.source.label },
       checkedOn: { date: law.checkedOn },
     });
     const after = build({}, '2099-01-01').items.find((item) => item.id === 'decennale')!;

@@ -1,10 +1,18 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineScript } from '../../src/integrations/inline-script';
-import { belgianDate, buildDay, isCurrentOn, STALE_ATTRIBUTE, waitShownUntil } from '../../src/lib/content/dated';
+import { belgianDay } from '../../src/schemas/calendar';
+import { buildDay, isCurrentOn, STALE_ATTRIBUTE, waitShownUntil } from '../../src/lib/content/dated';
 import { currentWaitOf } from '../../src/lib/content/site-content';
-import { staleStatements } from '../../src/lib/content/stale-statements';
-import { STATEMENT_REVIEW_MAX_DAYS } from '../../src/schemas/statements';
+import {
+  pastReviewFieldProblem,
+  pastReviewProblems,
+  pastReviewReport,
+  pastReviews,
+} from '../../src/lib/content/statements';
+import { fieldsOf, itemOf, metaOf } from '../../src/lib/content/schema-nodes';
+import { contentSources } from '../../src/schemas/collections';
+import { monthsLater, STATEMENT_MAX_MONTHS } from '../../src/schemas/dated';
 import { WAIT_MAX_AGE_DEFAULT_DAYS } from '../../src/schemas/storm';
 import { uiSchema } from '../../src/schemas/ui';
 import { readExampleRaw } from '../support/example-content';
@@ -38,8 +46,8 @@ describe('what dates, on the page’s clock (fake clock, Belgian days)', () => {
     expect(isCurrentOn('2026-12-15', '2026-12-15')).toBe(true);
     expect(isCurrentOn('2026-12-15', '2026-12-16')).toBe(false);
     // 23:30 UTC on 15 December is already the 16th in Brussels (UTC+1 in winter), 22:30 UTC still the 15th.
-    expect(belgianDate(new Date('2026-12-15T23:30:00Z'))).toBe('2026-12-16');
-    expect(belgianDate(new Date('2026-12-15T22:30:00Z'))).toBe('2026-12-15');
+    expect(belgianDay(new Date('2026-12-15T23:30:00Z'))).toBe('2026-12-16');
+    expect(belgianDay(new Date('2026-12-15T22:30:00Z'))).toBe('2026-12-15');
   });
 
   /**
@@ -79,17 +87,84 @@ describe('what dates, on the page’s clock (fake clock, Belgian days)', () => {
 
 describe('the statements past their review date', () => {
   const raw = readExampleRaw();
-  it('are named for the owner by their place in the admin, the day after their review date and not before', () => {
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  it('are each named for the owner by their place in the admin, the day after their review date and not before', () => {
     const law = raw.ui.credentials.decennialLaw;
     const numbers = raw.storm.data.officialNumbers;
-    expect(staleStatements(raw, law.checkedOn)).toEqual([]);
-    const later = [law.reviewBy, ...numbers.map((entry) => entry.reviewBy)].sort().at(-1)!;
-    const stale = staleStatements(raw, `${Number(later.slice(0, 4)) + 1}${later.slice(4)}`);
-    expect(stale).toHaveLength(1 + numbers.length);
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(raw.aid.statements.length).toBeGreaterThan(0);
+    // Every dated statement of the content: the law, the official numbers, the VAT and the aids.
+    const all = [law, ...numbers, raw.aid.vat, ...raw.aid.statements];
+    const reviewDays = all.map((statement) => statement.reviewBy).sort();
+    expect(pastReviews(raw, reviewDays[0]!)).toEqual([]);
+    expect(pastReviews(raw, dayAfter(reviewDays[0]!)).length).toBeGreaterThan(0);
+    const stale = pastReviews(raw, dayAfter(reviewDays.at(-1)!));
+    expect(stale).toHaveLength(all.length);
     expect(stale[0]).toEqual({
-      where: expect.stringMatching(/^Textes de l’interface › .* › Responsabilité décennale : ce que dit la loi$/),
-      reviewBy: law.reviewBy,
+      where: expect.stringMatching(
+        /^Textes de l’interface › .* › Responsabilité décennale : ce que dit la loi › À revoir au plus tard le$/,
+      ),
+      what: expect.stringMatching(/^Date de relecture passée/),
     });
+    expect(stale[1]!.where).toMatch(/ › Numéros officiels? › n°\u00a01 › À revoir au plus tard le$/);
+    expect(stale.at(-1)!.where).toMatch(/^Prix, aides et TVA › Page « Aides et TVA » › Aides et mises en garde › /);
+    // One wording for all of them, in the build's log.
+    expect(new Set(stale.map(({ what }) => what.replace(/\(.*?\)/, '')))).toHaveLength(1);
+    const report = pastReviewReport(stale)!.split('\n');
+    expect(report[0]).toMatch(new RegExp(`^Informations à revoir\u00a0: ${all.length}\u00a0informations ont dépassé`));
+    expect(report.slice(1)).toEqual(stale.map(({ where, what }) => `  - ${where}\u00a0: ${what}`));
+    expect(pastReviewReport(stale.slice(0, 1))).toMatch(
+      /^Informations à revoir\u00a0: 1\u00a0information a dépassé sa date/,
+    );
+    expect(pastReviewReport([])).toBeNull();
+  });
+});
+
+describe('the admin and the statements past their review date', () => {
+  const raw = readExampleRaw();
+  const documents = [
+    { name: 'ui', data: raw.ui, field: ['credentials', 'decennialLaw', 'reviewBy'] },
+    { name: 'storm', data: raw.storm.data, field: ['officialNumbers', '*', 'reviewBy'] },
+    { name: 'aid', data: raw.aid, field: ['statements', '*', 'reviewBy'] },
+  ] as const;
+  const late = '2099-01-01';
+
+  it('refuses to save any of them past its day, under its review day, in the same words; nothing while current', () => {
+    const messages = documents.flatMap(({ name, data }) => {
+      const { schema } = contentSources[name];
+      const problems = pastReviewProblems(schema, data, late);
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.every(({ path }) => path.at(-1) === 'reviewBy')).toBe(true);
+      expect(pastReviewProblems(schema, data, '2026-12-01')).toEqual([]);
+      return problems.map(({ message }) => message);
+    });
+    expect(messages.length).toBe(pastReviews(raw, late).length);
+    expect(new Set(messages.map((message) => message.replace(/\(.*?\)/, '')))).toHaveLength(1);
+  });
+
+  it('are found in every content file whose schema holds a review day, and in those only', () => {
+    const holdsReviewDay = (schema: Parameters<typeof metaOf>[0]): boolean => {
+      const item = itemOf(schema);
+      return (
+        Boolean(metaOf(schema).reviewDay) ||
+        Object.values(fieldsOf(schema) ?? {}).some(holdsReviewDay) ||
+        (item !== undefined && holdsReviewDay(item))
+      );
+    };
+    const holding = Object.entries(contentSources).filter(([, source]) => holdsReviewDay(source.schema));
+    // The build's log reads these documents (lib/content/statements.ts datedDocuments): a new one goes there too.
+    expect(holding.map(([name]) => name).sort()).toEqual(documents.map(({ name }) => name).sort());
+  });
+
+  it('says it under the review day’s field as it is typed, and under no other date', () => {
+    for (const { name, field } of documents) {
+      const { schema } = contentSources[name];
+      expect(pastReviewFieldProblem(schema, field, '2026-12-01', '2026-12-02')).toMatch(/^Date de relecture passée/);
+      expect(pastReviewFieldProblem(schema, field, '2026-12-01', '2026-12-01')).toBeNull();
+      expect(
+        pastReviewFieldProblem(schema, [...field.slice(0, -1), 'checkedOn'], '2026-12-01', '2026-12-02'),
+      ).toBeNull();
+    }
   });
 });
 
@@ -102,11 +177,16 @@ describe('a dated statement’s two dates', () => {
   it('must be checked again after its check, and within the limit', () => {
     expect(messages(law.reviewBy)).toEqual([]);
     expect(messages(law.checkedOn)).toEqual([
-      ['reviewBy', expect.stringMatching(/^La date de revérification suit celle de la vérification/)],
+      ['reviewBy', expect.stringMatching(/^Le jour de relecture vient après celui de la vérification/)],
     ]);
-    const tooLate = new Date(Date.parse(`${law.checkedOn}T00:00:00Z`) + (STATEMENT_REVIEW_MAX_DAYS + 1) * 86_400_000);
+    const latest = monthsLater(law.checkedOn, STATEMENT_MAX_MONTHS);
+    expect(messages(latest)).toEqual([]);
+    const tooLate = new Date(Date.parse(`${latest}T00:00:00Z`) + 86_400_000);
     expect(messages(tooLate.toISOString().slice(0, 10))).toEqual([
-      ['reviewBy', expect.stringMatching(new RegExp(`^Revérifiez au plus ${STATEMENT_REVIEW_MAX_DAYS} jours`))],
+      [
+        'reviewBy',
+        expect.stringMatching(new RegExp(`^${STATEMENT_MAX_MONTHS}\u00a0mois au plus après la vérification`)),
+      ],
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { launchGuard } from '../../src/integrations/launch-guard';
-import { belgianDay } from '../../src/lib/prices/dated';
+import { belgianDay } from '../../src/schemas/calendar';
 import { contentSources, CONTENT_DIR } from '../../src/schemas/collections';
 import { monthsLater } from '../../src/schemas/dated';
 import { copyProject, editFrontMatter, editYaml } from '../../tools/project-copy.mjs';
@@ -18,7 +18,7 @@ import { copyProject, editFrontMatter, editYaml } from '../../tools/project-copy
 const project = copyProject('prix-');
 const services = join(project, CONTENT_DIR, contentSources.services.folder);
 const serviceFiles = readdirSync(services).filter((file) => file.endsWith('.md'));
-const today = belgianDay(new Date());
+const today = belgianDay();
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
@@ -85,14 +85,14 @@ describe('a production build and the prices', () => {
 
 describe('every build’s log and the statements of law and aid', () => {
   it('names each statement past its review day; none while each is current', () => {
-    expect(runGuard({}).warnings).not.toContain('Aides et TVA\u00a0:');
+    expect(runGuard({}).warnings).not.toContain('Informations à revoir\u00a0:');
     editYaml(join(project, CONTENT_DIR, contentSources.aid.file), (document) => {
       document.setIn(['statements', 0, 'checkedOn'], monthsLater(today, -8));
       document.setIn(['statements', 0, 'reviewBy'], monthsLater(today, -2));
     });
     const { warnings } = runGuard({});
     expect(warnings).toContain(
-      'Aides et TVA\u00a0: 1\u00a0information à revoir, publiée comme «\u00a0à vérifier\u00a0»',
+      'Informations à revoir\u00a0: 1\u00a0information a dépassé sa date de relecture, les pages ne la présentent plus comme à jour\u00a0:',
     );
     expect(warnings).toContain(
       'Aides et mises en garde › n°\u00a01 › À revoir au plus tard le\u00a0: Date de relecture passée',

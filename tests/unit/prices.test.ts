@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { fieldProblems, documentProblems } from '../../src/lib/content/content-rules';
 import { budgetView } from '../../src/lib/prices/budget-view';
 import { estimateMessage, shownRates } from '../../src/lib/prices/calculator';
-import { isPastReview, isPriceListOutdated, priceListLastDay } from '../../src/lib/prices/dated';
+import {
+  isPastReview,
+  pastReviewFieldProblem,
+  pastReviewProblems,
+  pastReviews,
+} from '../../src/lib/content/statements';
+import { isPriceListOutdated, priceListLastDay } from '../../src/lib/prices/dated';
 import { estimate } from '../../src/lib/prices/estimate';
 import {
-  datedFieldProblem,
-  datedProblems,
   examplePricesFromKeys,
-  pastReviewWarnings,
+  outdatedPriceFieldProblem,
+  outdatedPriceProblems,
   priceKeys,
   priceLaunchProblems,
   pricedServices,
@@ -165,23 +170,26 @@ describe('the rules on prices, for the build and the admin alike', () => {
   it('refuse saving a price list more than a year old, or a statement past its review day, under its date', () => {
     const service = raw.services[0]!.data as unknown as Record<string, unknown>;
     const pricedOn = (service['budget'] as { pricedOn: string }).pricedOn;
-    expect(datedProblems('services', service, priceListLastDay(pricedOn))).toEqual([]);
-    expect(datedProblems('services', service, monthsLater(pricedOn, 13))).toEqual([
+    expect(outdatedPriceProblems('services', service, priceListLastDay(pricedOn))).toEqual([]);
+    expect(outdatedPriceProblems('services', service, monthsLater(pricedOn, 13))).toEqual([
       { path: ['budget', 'pricedOn'], message: expect.stringMatching(/^Prix fixés le .* il y a plus de 12\u00a0mois/) },
     ]);
-    expect(datedFieldProblem('services', ['budget', 'pricedOn'], pricedOn, monthsLater(pricedOn, 13))).toMatch(
+    expect(outdatedPriceFieldProblem('services', ['budget', 'pricedOn'], pricedOn, monthsLater(pricedOn, 13))).toMatch(
       /^Prix fixés le/,
     );
     const aid = raw.aid as unknown as Record<string, unknown>;
     const [primes] = raw.aid.statements;
     const day = monthsLater(primes!.reviewBy, 1);
-    const paths = datedProblems('aid', aid, day).map((problem) => problem.path.join('.'));
+    const { schema: aidSchema } = contentSources.aid;
+    const paths = pastReviewProblems(aidSchema, aid, day).map((problem) => problem.path.join('.'));
     expect(paths).toContain('statements.0.reviewBy');
     expect(paths).not.toContain('vat.reviewBy');
-    expect(datedFieldProblem('aid', ['statements', '*', 'reviewBy'], primes!.reviewBy, day)).toMatch(
+    expect(pastReviewFieldProblem(aidSchema, ['statements', '*', 'reviewBy'], primes!.reviewBy, day)).toMatch(
       /^Date de relecture passée/,
     );
-    expect(datedProblems('aid', aid, raw.aid.vat.checkedOn)).toEqual([]);
+    // Only under a review day: the day of the check, the same value, says nothing.
+    expect(pastReviewFieldProblem(aidSchema, ['statements', '*', 'checkedOn'], primes!.reviewBy, day)).toBeNull();
+    expect(pastReviewProblems(aidSchema, aid, raw.aid.vat.checkedOn)).toEqual([]);
   });
 
   it('let a host publish the owner’s own prices, and list the example’s by their place in the admin', () => {
@@ -212,8 +220,10 @@ describe('the rules on prices, for the build and the admin alike', () => {
   });
 
   it('list the statements past their review day for the build’s log', () => {
-    expect(pastReviewWarnings(raw.aid, raw.aid.vat.checkedOn)).toEqual([]);
-    const late = pastReviewWarnings(raw.aid, monthsLater(raw.aid.vat.reviewBy, 1));
+    expect(pastReviews(raw, raw.aid.vat.checkedOn)).toEqual([]);
+    const late = pastReviews(raw, monthsLater(raw.aid.vat.reviewBy, 1)).filter(({ where }) =>
+      where.startsWith('Prix, aides et TVA › '),
+    );
     expect(late.map(({ where }) => where)).toEqual([
       'Prix, aides et TVA › Page « Aides et TVA » › TVA sur les travaux › À revoir au plus tard le',
       ...raw.aid.statements.map(

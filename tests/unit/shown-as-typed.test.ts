@@ -8,7 +8,7 @@ import { contentProblems } from '../../src/integrations/content-check';
 import { documentProblems, labelledPath } from '../../src/lib/content/content-rules';
 import { writeContent } from '../../src/lib/content/content-format';
 import { datedReview, datedWorksite, reviewDateProblems } from '../../src/lib/content/reviews';
-import { belgianToday } from '../../src/schemas/calendar';
+import { belgianDay } from '../../src/schemas/calendar';
 import { contentSources } from '../../src/schemas/collections';
 import { MISSING_MESSAGE } from '../../src/schemas/fields';
 import { markdownMarkIn, plainTextProblem, rawHtmlIn } from '../../src/schemas/plain-text';
@@ -107,9 +107,9 @@ describe('what a page shows as done is not dated still to come', () => {
   afterEach(() => vi.useRealTimers());
 
   it('takes Belgium’s day: a quarter past midnight in Brussels is already the next day', () => {
-    expect(belgianToday(new Date('2026-12-31T23:15:00Z'))).toBe('2027-01-01');
-    expect(belgianToday(new Date('2026-07-31T22:30:00Z'))).toBe('2026-08-01');
-    expect(belgianToday(new Date('2026-07-31T21:30:00Z'))).toBe('2026-07-31');
+    expect(belgianDay(new Date('2026-12-31T23:15:00Z'))).toBe('2027-01-01');
+    expect(belgianDay(new Date('2026-07-31T22:30:00Z'))).toBe('2026-08-01');
+    expect(belgianDay(new Date('2026-07-31T21:30:00Z'))).toBe('2026-07-31');
   });
 
   it('refuses a worksite of next month, takes this month’s', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LegalPageContent } from '../../lib/content/site-content';
 import type { UiText } from '../../schemas/ui';
 import { Icon } from '../ui/Icon';
+import { PageHeader } from '../ui/PageHeader';
 
 interface LegalDocumentProps {
   page: Omit<LegalPageContent, 'html'>;
@@ -17,47 +18,38 @@ export function LegalDocument({ page, text, exampleNotice, children }: LegalDocu
   const showNotice = page.review.length > 0 || exampleNotice;
   return (
     <article aria-labelledby="document-titre">
-      <header className="border-b border-paper-300 bg-paper-100">
-        <div className="container-page py-14 md:py-20">
-          <div className="mx-auto max-w-3xl">
-            <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-copper-700 uppercase">{text.eyebrow}</p>
-            <h1 id="document-titre" className="text-4xl leading-tight font-semibold md:text-5xl">
-              {page.title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-ink-700">{page.intro}</p>
-            <p className="mt-5 flex items-center gap-2 text-sm text-ink-600">
-              <Icon name="calendar" className="size-4 text-copper-700" />
-              <span>
-                {text.updated} <span className="font-semibold text-ink-800">{page.updated}</span>
-              </span>
-            </p>
-            {showNotice && (
-              <aside
-                aria-labelledby="a-verifier-titre"
-                className="mt-8 rounded-2xl border border-copper-200 border-l-4 border-l-copper-600 bg-copper-50 p-5 md:p-6"
-              >
-                <h2
-                  id="a-verifier-titre"
-                  className="flex items-center gap-2 font-sans text-base font-semibold text-copper-800"
-                >
-                  <Icon name="shield" className="size-5" />
-                  {text.reviewHeading}
-                </h2>
-                {exampleNotice && (
-                  <p className="mt-3 text-sm leading-relaxed font-semibold text-ink-900">{text.exampleNotice}</p>
-                )}
-                {page.review.length > 0 && (
-                  <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-800 marker:text-copper-600">
-                    {page.review.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                )}
-              </aside>
+      <PageHeader id="document-titre" title={page.title} intro={page.intro} eyebrow={text.eyebrow}>
+        <p className="mt-5 flex items-center gap-2 text-sm text-ink-600">
+          <Icon name="calendar" className="size-4 text-copper-700" />
+          <span>
+            {text.updated} <span className="font-semibold text-ink-800">{page.updated}</span>
+          </span>
+        </p>
+        {showNotice && (
+          <aside
+            aria-labelledby="a-verifier-titre"
+            className="mt-8 rounded-2xl border border-copper-200 border-l-4 border-l-copper-600 bg-copper-50 p-5 md:p-6"
+          >
+            <h2
+              id="a-verifier-titre"
+              className="flex items-center gap-2 font-sans text-base font-semibold text-copper-800"
+            >
+              <Icon name="shield" className="size-5" />
+              {text.reviewHeading}
+            </h2>
+            {exampleNotice && (
+              <p className="mt-3 text-sm leading-relaxed font-semibold text-ink-900">{text.exampleNotice}</p>
             )}
-          </div>
-        </div>
-      </header>
+            {page.review.length > 0 && (
+              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-800 marker:text-copper-600">
+                {page.review.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </aside>
+        )}
+      </PageHeader>
 
       <div className="container-page py-12 md:py-16">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[15rem_minmax(0,48rem)] lg:justify-center lg:gap-16">

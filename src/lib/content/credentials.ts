@@ -7,11 +7,10 @@
  */
 import { enterpriseDigits, isValidEnterpriseNumber } from '../../schemas/enterprise-number';
 import type { Identity } from '../../schemas/identity';
-import type { DatedStatement } from '../../schemas/statements';
+import type { DatedStatement } from '../../schemas/dated';
 import type { UiText } from '../../schemas/ui';
 import { companyName } from '../pages/proof-links';
-import { isCurrentOn } from './dated';
-import { longDate } from './format';
+import { isPastReview, statementSource, type StatementSource } from './statements';
 
 /**
  * The public search of the Crossroads Bank for Enterprises (FPS Economy): the page of one
@@ -35,24 +34,18 @@ export interface OutsideLink {
 }
 
 /** A dated statement as a page shows it: its words, its source, and the day it was checked. */
-export interface ShownStatement {
+export interface ShownStatement extends StatementSource {
   text: string;
-  source: OutsideLink;
-  checkedOn: { date: string; label: string };
 }
 
 /** A statement as shown: its words, its source, its date of checking. */
-export function statementAsShown(statement: DatedStatement): ShownStatement {
-  return {
-    text: statement.text,
-    source: { href: statement.sourceUrl, label: statement.source },
-    checkedOn: { date: statement.checkedOn, label: longDate(statement.checkedOn) },
-  };
+export function statementAsShown(statement: DatedStatement & { text: string }): ShownStatement {
+  return { text: statement.text, ...statementSource(statement) };
 }
 
 /** The statement as shown while current on `today`; null once past its review date. */
-export function currentStatement(statement: DatedStatement, today: string): ShownStatement | null {
-  return isCurrentOn(statement.reviewBy, today) ? statementAsShown(statement) : null;
+export function currentStatement(statement: DatedStatement & { text: string }, today: string): ShownStatement | null {
+  return isPastReview(statement, today) ? null : statementAsShown(statement);
 }
 
 /** One line of the block: what it is, its value, and where to check it. */

@@ -7,14 +7,10 @@
  * gone past (`data-stale="delai"`) before the first paint, and the CSS hides it (the `stale-delai`
  * variant of styles/global.css), so nothing moves once painted.
  */
-import { addDays, officeTime } from '../contact/office-hours';
+import { belgianDay } from '../../schemas/calendar';
+import { addDays } from '../contact/office-hours';
 
 export { STALE_ATTRIBUTE, type ShownUntil } from './shown-until';
-
-/** The day in Belgium (`2026-12-01`) at `instant`: the office's calendar, whatever the visitor's time zone. */
-export function belgianDate(instant: Date): string {
-  return officeTime(instant).date;
-}
 
 /**
  * The day a build makes its pages for, in Belgium: today, or the day `SOURCE_DATE_EPOCH` names (the
@@ -23,7 +19,7 @@ export function belgianDate(instant: Date): string {
  */
 export function buildDay(env: Readonly<Record<string, string | undefined>>, now = new Date()): string {
   const epoch = Number(env['SOURCE_DATE_EPOCH']);
-  return belgianDate(env['SOURCE_DATE_EPOCH'] && Number.isFinite(epoch) ? new Date(epoch * 1000) : now);
+  return belgianDay(env['SOURCE_DATE_EPOCH'] && Number.isFinite(epoch) ? new Date(epoch * 1000) : now);
 }
 
 /** Whether `lastDay` is still current on `today` (both `YYYY-MM-DD`; the last day itself counts). */

@@ -26,7 +26,8 @@ import { frenchTypography, htmlTypography, typographyEverywhere } from './typogr
 import { longDate } from './format';
 import { publishedReviews, satisfactionFigure, type ReviewDocument } from './reviews';
 import { publishedWorksites } from './worksites';
-import { belgianDate, isCurrentOn, waitShownUntil } from './dated';
+import { belgianDay } from '../../schemas/calendar';
+import { isCurrentOn, waitShownUntil } from './dated';
 
 /** A Markdown document: its validated front matter, its text rendered to HTML and its `##` headings. */
 export interface MarkdownDocument<Data> {
@@ -172,10 +173,7 @@ export function placeholdersOf(
  */
 export function assembleContent(
   raw: RawContent,
-  {
-    exampleReviewIds = [],
-    today = belgianDate(new Date()),
-  }: { exampleReviewIds?: readonly string[]; today?: string } = {},
+  { exampleReviewIds = [], today = belgianDay() }: { exampleReviewIds?: readonly string[]; today?: string } = {},
 ) {
   const figures = figuresOf(raw.figures);
   const placeholders = placeholdersOf(raw);

@@ -4,13 +4,13 @@
  * services that have one.
  */
 import type { SiteContent } from '../content/site-content';
-import { belgianDay } from '../prices/dated';
+import { belgianDay } from '../../schemas/calendar';
 import { statementView, vatRule } from '../prices/statements';
 import { callBarOf, pageFrame, pageHead, quoteHrefFor } from './frame';
 
 export function aidPage(
   content: SiteContent,
-  { origin, today = belgianDay(new Date()) }: { origin: string | URL; today?: string },
+  { origin, today = belgianDay() }: { origin: string | URL; today?: string },
 ) {
   const { aid } = content;
   const frame = pageFrame(content, origin);

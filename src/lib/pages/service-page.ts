@@ -8,7 +8,7 @@ import type { ServiceSlug } from '../../schemas/services';
 import { reviewsBlockNote, reviewsOfService, type ReviewContent } from '../content/reviews';
 import { REVIEWS_PATH, type ServiceContent, type SiteContent } from '../content/site-content';
 import { budgetView } from '../prices/budget-view';
-import { belgianDay } from '../prices/dated';
+import { belgianDay } from '../../schemas/calendar';
 import type { BusinessPhones } from '../contact/phone';
 import { socialImageFor } from '../seo/social-cards';
 import { servicePageJsonLd } from '../seo/structured-data';
@@ -68,7 +68,7 @@ function reviewsBlock(content: SiteContent, reviews: ReviewContent[]) {
 export function servicePage(
   content: SiteContent,
   slug: ServiceSlug,
-  { images, origin, today = belgianDay(new Date()) }: { images: ResolvedImages; origin: string | URL; today?: string },
+  { images, origin, today = belgianDay() }: { images: ResolvedImages; origin: string | URL; today?: string },
 ) {
   const service = content.services.find((entry) => entry.slug === slug);
   if (!service) throw new Error(`Service inconnu : « ${slug} »`);

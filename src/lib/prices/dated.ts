@@ -1,24 +1,11 @@
 /**
- * Whether dated content still holds on a given day: a price list older than its
- * {@link PRICE_LIST_MAX_MONTHS} months (a publishing host refuses it: lib/content/launch.ts), a
- * statement of law or aid past its review day (never published as current: the page sends the
- * visitor to its source instead). The same rules for the build, its log and the admin; the day is
- * always given, so that tests choose it.
+ * Whether a price list still holds on a given day: not older than its {@link PRICE_LIST_MAX_MONTHS}
+ * months (a publishing host refuses it: lib/content/launch.ts). The same rule for the build, its log
+ * and the admin; the day is always given, so that tests choose it. Statements of law and aid have
+ * their own review day (lib/content/statements.ts).
  */
 import { monthsLater } from '../../schemas/dated';
 import { PRICE_LIST_MAX_MONTHS } from '../../schemas/prices';
-
-const brusselsDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The day `date` falls on in Belgium, written as the content writes days (`2026-12-01`). */
-export function belgianDay(date: Date): string {
-  return brusselsDay.format(date);
-}
 
 /** The last day a price list set on `pricedOn` is published (`2026-12-01` → `2027-12-01`). */
 export function priceListLastDay(pricedOn: string): string {
@@ -28,9 +15,4 @@ export function priceListLastDay(pricedOn: string): string {
 /** A price list older than {@link PRICE_LIST_MAX_MONTHS} months on `today`. */
 export function isPriceListOutdated(pricedOn: string, today: string): boolean {
   return today > priceListLastDay(pricedOn);
-}
-
-/** A statement whose review day has passed on `today`: no longer published as current. */
-export function isPastReview(statement: { reviewBy: string }, today: string): boolean {
-  return today > statement.reviewBy;
 }

@@ -1,16 +1,14 @@
 /**
- * The rules on dated prices and statements, written once for the build, its log and the admin:
- * a price list older than {@link PRICE_LIST_MAX_MONTHS} months, or still the example's, stops a
- * publishing host's build (lib/content/launch.ts) and is refused when saved; a statement of law or
- * aid past its review day is refused when saved and, at the build, listed in its log and published
- * only as « à vérifier » (lib/prices/statements.ts). Pure: the day is given.
+ * The rules on prices, written once for the build, its log and the admin: a price list older than
+ * {@link PRICE_LIST_MAX_MONTHS} months, or still the example's, stops a publishing host's build
+ * (lib/content/launch.ts) and is refused when saved. Pure: the day is given.
  */
-import { adminGroups, contentSources } from '../../schemas/collections';
+import { contentSources } from '../../schemas/collections';
 import { PRICE_LIST_MAX_MONTHS, type Budget, type PriceLine } from '../../schemas/prices';
 import { labelledPath, type Problem } from '../content/content-rules';
 import { valueDigest, type LaunchProblem } from '../content/launch';
 import { longDate } from '../content/format';
-import { isPastReview, isPriceListOutdated, priceListLastDay } from './dated';
+import { isPriceListOutdated, priceListLastDay } from './dated';
 import { formatRange } from './estimate';
 
 const NBSP = '\u00a0';
@@ -20,54 +18,29 @@ export function outdatedPricesMessage(pricedOn: string): string {
   return `Prix fixés le ${longDate(pricedOn)}, il y a plus de ${PRICE_LIST_MAX_MONTHS}${NBSP}mois${NBSP}: revoyez vos fourchettes, puis indiquez la date du jour. Une construction chez l’hébergeur refuse des prix plus anciens.`;
 }
 
-/** What the owner reads under a statement's review day that has passed. */
-export function pastReviewMessage(reviewBy: string): string {
-  return `Date de relecture passée (${longDate(reviewBy)})${NBSP}: vérifiez l’information à sa source, corrigez-la si besoin, puis changez «${NBSP}Vérifié le${NBSP}» et cette date. D’ici là, la page la présente comme «${NBSP}à vérifier${NBSP}».`;
-}
-
 const asDay = (value: unknown) =>
   typeof value === 'string' ? value : value instanceof Date ? value.toISOString().slice(0, 10) : null;
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The dated fields of a document being saved (a service, the aid page) that no longer hold on `today`. */
-export function datedProblems(source: string, data: Record<string, unknown>, today: string): Problem[] {
-  if (source === 'services') {
-    const pricedOn = asDay((data['budget'] as { pricedOn?: unknown } | undefined)?.pricedOn);
-    return isDay(pricedOn) && isPriceListOutdated(pricedOn, today)
-      ? [{ path: ['budget', 'pricedOn'], message: outdatedPricesMessage(pricedOn) }]
-      : [];
-  }
-  if (source !== 'aid') return [];
-  const dated = [
-    { path: ['vat', 'reviewBy'], value: (data['vat'] as { reviewBy?: unknown } | undefined)?.reviewBy },
-    ...(Array.isArray(data['statements']) ? data['statements'] : []).map((statement: unknown, index) => ({
-      path: ['statements', index, 'reviewBy'],
-      value: (statement as { reviewBy?: unknown } | null)?.reviewBy,
-    })),
-  ];
-  return dated.flatMap(({ path, value }) => {
-    const reviewBy = asDay(value);
-    return isDay(reviewBy) && isPastReview({ reviewBy }, today) ? [{ path, message: pastReviewMessage(reviewBy) }] : [];
-  });
+/** A service being saved whose price list is more than {@link PRICE_LIST_MAX_MONTHS} months old on `today`, under its date. */
+export function outdatedPriceProblems(source: string, data: Record<string, unknown>, today: string): Problem[] {
+  if (source !== 'services') return [];
+  const pricedOn = asDay((data['budget'] as { pricedOn?: unknown } | undefined)?.pricedOn);
+  return isDay(pricedOn) && isPriceListOutdated(pricedOn, today)
+    ? [{ path: ['budget', 'pricedOn'], message: outdatedPricesMessage(pricedOn) }]
+    : [];
 }
 
-/** The same rule under one field as the admin asks it (`path`: list positions as `'*'`). */
-export function datedFieldProblem(
+/** The same rule under the field as the admin asks it. */
+export function outdatedPriceFieldProblem(
   source: string,
   path: readonly string[],
   value: unknown,
   today: string,
 ): string | null {
-  const at = path.join('.');
   const day = asDay(value);
-  if (!isDay(day)) return null;
-  if (source === 'services' && at === 'budget.pricedOn') {
-    return isPriceListOutdated(day, today) ? outdatedPricesMessage(day) : null;
-  }
-  if (source === 'aid' && (at === 'vat.reviewBy' || at === 'statements.*.reviewBy')) {
-    return isPastReview({ reviewBy: day }, today) ? pastReviewMessage(day) : null;
-  }
-  return null;
+  if (source !== 'services' || path.join('.') !== 'budget.pricedOn' || !isDay(day)) return null;
+  return isPriceListOutdated(day, today) ? outdatedPricesMessage(day) : null;
 }
 
 /** A service as the launch check reads it: its file's name, its title, its prices. */
@@ -164,23 +137,4 @@ export function priceLaunchProblems(
         : [];
     return [...lines, ...date];
   });
-}
-
-/** « Prix, aides et TVA › Page « Aides et TVA » › Aides et mises en garde › n° 1 › À revoir au plus tard le » */
-function aidPlace(path: (string | number)[]): string {
-  const { aid } = contentSources;
-  return [adminGroups[aid.group], aid.label, labelledPath(aid.schema, path)].join(' › ');
-}
-
-/** The statements past their review day, for the build's log: each published as « à vérifier » until re-checked. */
-export function pastReviewWarnings(
-  aid: { vat: { reviewBy: string }; statements: readonly { title: string; reviewBy: string }[] },
-  today: string,
-): LaunchProblem[] {
-  return [
-    ...(isPastReview(aid.vat, today) ? [{ path: ['vat', 'reviewBy'], reviewBy: aid.vat.reviewBy }] : []),
-    ...aid.statements.flatMap((statement, index) =>
-      isPastReview(statement, today) ? [{ path: ['statements', index, 'reviewBy'], reviewBy: statement.reviewBy }] : [],
-    ),
-  ].map(({ path, reviewBy }) => ({ where: aidPlace(path), what: pastReviewMessage(reviewBy) }));
 }

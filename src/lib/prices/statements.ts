@@ -1,11 +1,11 @@
 /**
  * Statements of law and of public aid as the pages state them: on a day before their review day,
  * their text, their source and the day they were checked; past it, never as current, only where to
- * check them and when they were last checked (lib/prices/dated.ts).
+ * check them and when they were last checked (lib/content/statements.ts).
  */
 import type { AidStatement, VatStatement } from '../../schemas/aid';
 import { longDate } from '../content/format';
-import { isPastReview } from './dated';
+import { isPastReview, statementSource } from '../content/statements';
 
 /** Where a statement past its review day sends the visitor, and when it was last checked. */
 export interface StaleNote {
@@ -48,8 +48,7 @@ export function vatRule(vat: VatStatement, today: string): VatRule {
     invoice: vat.invoice,
     otherwise: vat.otherwise,
     newBuild: vat.newBuild,
-    source: { label: vat.source.label, href: vat.source.url },
-    checkedOn: { date: vat.checkedOn, label: longDate(vat.checkedOn) },
+    ...statementSource(vat),
   };
 }
 
@@ -72,7 +71,6 @@ export function statementView(statement: AidStatement, today: string): Statement
     title: statement.title,
     text: statement.text,
     unknown: statement.unknown,
-    source: { label: statement.source.label, href: statement.source.url },
-    checkedOn: { date: statement.checkedOn, label: longDate(statement.checkedOn) },
+    ...statementSource(statement),
   };
 }

@@ -32,7 +32,7 @@ import { locationOf, placeNamed } from '../../schemas/places';
 import type { Service as ServiceFields } from '../../schemas/services';
 import type { Commune, Region } from '../../schemas/zone';
 import { absoluteUrl } from './head';
-import { belgianDay } from '../prices/dated';
+import { belgianDay } from '../../schemas/calendar';
 import { serviceOffer } from './offer-structured-data';
 
 /** A service as the structured data describes it. */
@@ -280,7 +280,7 @@ export function servicePageJsonLd(
   content: SiteContent,
   service: ServiceContent,
   origin: string | URL,
-  today = belgianDay(new Date()),
+  today = belgianDay(),
 ): object[] {
   const { breadcrumbHome } = content.ui.servicePage;
   const offer = serviceOffer(service.budget, { path: service.path, origin, units: content.budgetText.units, today });

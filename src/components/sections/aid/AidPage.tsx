@@ -1,6 +1,7 @@
 import type { StatementView, VatRule } from '../../../lib/prices/statements';
 import type { AidPage as AidPageContent } from '../../../schemas/aid';
 import { LinkList, textLinkClass } from '../../ui/LinkList';
+import { PageHeader } from '../../ui/PageHeader';
 import { VatRuleBlock } from '../prices/VatRuleBlock';
 import { AidStatement } from './AidStatement';
 
@@ -20,16 +21,7 @@ interface AidPageProps {
 export function AidPage({ heading, intro, vat, aidHeading, statements, closing, text, budgets }: AidPageProps) {
   return (
     <article aria-labelledby="aides-titre">
-      <header className="border-b border-paper-300 bg-paper-100">
-        <div className="container-page py-14 md:py-20">
-          <div className="mx-auto max-w-3xl">
-            <h1 id="aides-titre" className="text-4xl leading-tight font-semibold md:text-5xl">
-              {heading}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro}</p>
-          </div>
-        </div>
-      </header>
+      <PageHeader id="aides-titre" title={heading} intro={intro} />
       <div className="container-page py-12 md:py-16">
         <div className="mx-auto max-w-3xl space-y-14">
           <VatRuleBlock rule={vat} text={text} level={2} id="tva-titre" />

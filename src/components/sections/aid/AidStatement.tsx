@@ -2,7 +2,7 @@ import type { StatementView } from '../../../lib/prices/statements';
 import type { AidPage } from '../../../schemas/aid';
 import { Card } from '../../ui/Card';
 import { StaleNote } from '../prices/StaleNote';
-import { StatementSource } from '../prices/StatementSource';
+import { StatementSource } from '../../ui/StatementSource';
 
 interface AidStatementProps {
   statement: StatementView;

@@ -2,6 +2,7 @@ import type { CredentialItem, CredentialsData, ShownStatement } from '../../../l
 import { cn } from '../../ui/cn';
 import { Icon } from '../../ui/Icon';
 import { textLinkClass } from '../../ui/LinkList';
+import { StatementSource } from '../../ui/StatementSource';
 
 interface CredentialsBlockProps extends CredentialsData {
   /** The heading's level where the block stands: under the section's h2 (home) or as the page's own h2. */
@@ -14,12 +15,7 @@ function Statement({ statement, text }: { statement: ShownStatement; text: Crede
   return (
     <div className="mt-2 text-sm leading-relaxed text-ink-700" data-statement="decennale">
       <p>{statement.text}</p>
-      <p className="mt-1 text-xs text-ink-600">
-        {text.checkedOn} <time dateTime={statement.checkedOn.date}>{statement.checkedOn.label}</time> · {text.source}{' '}
-        <a href={statement.source.href} rel="noopener" className={textLinkClass}>
-          {statement.source.label}
-        </a>
-      </p>
+      <StatementSource checkedOn={statement.checkedOn} source={statement.source} text={text} small className="mt-1" />
     </div>
   );
 }

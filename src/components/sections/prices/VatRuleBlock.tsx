@@ -1,7 +1,7 @@
 import type { VatRule } from '../../../lib/prices/statements';
 import type { AidPage } from '../../../schemas/aid';
 import { StaleNote } from './StaleNote';
-import { StatementSource } from './StatementSource';
+import { StatementSource } from '../../ui/StatementSource';
 
 interface VatRuleBlockProps {
   rule: VatRule;

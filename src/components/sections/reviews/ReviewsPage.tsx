@@ -2,6 +2,7 @@ import { VERIFICATION_ANCHOR, type ReviewContent, type ReviewText } from '../../
 import type { ReviewPlatformLinks as PlatformLinks } from '../../../lib/content/review-platform';
 import { Icon } from '../../ui/Icon';
 import { ReviewPlatformLinks } from '../../ui/ReviewPlatformLinks';
+import { PageHeader } from '../../ui/PageHeader';
 import { ReviewCard } from '../../ui/ReviewCard';
 
 interface ReviewsPageProps {
@@ -22,34 +23,26 @@ export function ReviewsPage({ settings, reviews, statements, checkedOn, platform
   const { text } = settings;
   return (
     <article aria-labelledby="avis-titre">
-      <header className="border-b border-paper-300 bg-paper-100">
-        <div className="container-page py-14 md:py-20">
-          <div className="mx-auto max-w-3xl">
-            <h1 id="avis-titre" className="text-4xl leading-tight font-semibold md:text-5xl">
-              {settings.heading}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-ink-700">{settings.intro}</p>
-            {platform && <ReviewPlatformLinks {...platform} className="mt-6" />}
-            <aside
-              aria-labelledby={VERIFICATION_ANCHOR}
-              className="mt-8 rounded-2xl border border-copper-200 border-l-4 border-l-copper-600 bg-white p-5 md:p-6"
-            >
-              <h2 id={VERIFICATION_ANCHOR} className="flex items-center gap-2 font-sans text-base font-semibold">
-                <Icon name="shield" className="size-5 text-copper-700" />
-                {text.verificationHeading}
-              </h2>
-              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-800 marker:text-copper-600">
-                {statements.map((statement) => (
-                  <li key={statement}>{statement}</li>
-                ))}
-              </ul>
-              <p className="mt-3 text-sm text-ink-600">
-                {text.checkedOn} <time dateTime={checkedOn.date}>{checkedOn.label}</time>
-              </p>
-            </aside>
-          </div>
-        </div>
-      </header>
+      <PageHeader id="avis-titre" title={settings.heading} intro={settings.intro}>
+        {platform && <ReviewPlatformLinks {...platform} className="mt-6" />}
+        <aside
+          aria-labelledby={VERIFICATION_ANCHOR}
+          className="mt-8 rounded-2xl border border-copper-200 border-l-4 border-l-copper-600 bg-white p-5 md:p-6"
+        >
+          <h2 id={VERIFICATION_ANCHOR} className="flex items-center gap-2 font-sans text-base font-semibold">
+            <Icon name="shield" className="size-5 text-copper-700" />
+            {text.verificationHeading}
+          </h2>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-800 marker:text-copper-600">
+            {statements.map((statement) => (
+              <li key={statement}>{statement}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-ink-600">
+            {text.checkedOn} <time dateTime={checkedOn.date}>{checkedOn.label}</time>
+          </p>
+        </aside>
+      </PageHeader>
       <div className="container-page py-12 md:py-16">
         {reviews.length === 0 ? (
           <p className="mx-auto max-w-3xl text-lg text-ink-700">{text.empty}</p>

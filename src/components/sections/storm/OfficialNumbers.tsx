@@ -1,7 +1,7 @@
 import type { OfficialNumber } from '../../../lib/pages/storm-page';
 import type { StormPage } from '../../../schemas/storm';
 import { Icon } from '../../ui/Icon';
-import { textLinkClass } from '../../ui/LinkList';
+import { StatementSource } from '../../ui/StatementSource';
 
 interface OfficialNumbersProps {
   heading: string;
@@ -37,13 +37,13 @@ export function OfficialNumbers({ heading, numbers, labels }: OfficialNumbersPro
               </span>
             </a>
             <p className="mt-3 text-sm leading-relaxed text-ink-800">{entry.statement.text}</p>
-            <p className="mt-2 text-xs text-ink-600">
-              {labels.checkedOn}{' '}
-              <time dateTime={entry.statement.checkedOn.date}>{entry.statement.checkedOn.label}</time> · {labels.source}{' '}
-              <a href={entry.statement.source.href} rel="noopener" className={textLinkClass}>
-                {entry.statement.source.label}
-              </a>
-            </p>
+            <StatementSource
+              checkedOn={entry.statement.checkedOn}
+              source={entry.statement.source}
+              text={labels}
+              small
+              className="mt-2"
+            />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import type { StormPage as StormContent } from '../../../schemas/storm';
 import { buttonStyles } from '../../ui/button-styles';
 import { CallPair } from '../../ui/CallPair';
 import { Icon } from '../../ui/Icon';
+import { PageHeader } from '../../ui/PageHeader';
 import { CurrentWaitNote, type CurrentWaitNoteProps } from './CurrentWaitNote';
 import { OfficialNumbers } from './OfficialNumbers';
 
@@ -68,17 +69,7 @@ function CallBlock({ labels, phones, wait }: Pick<StormPageProps, 'labels' | 'ph
 export function StormPage({ title, intro, labels, phones, wait, steps, numbers, photos, children }: StormPageProps) {
   return (
     <article aria-labelledby="urgence-titre">
-      <header className="border-b border-paper-300 bg-paper-100">
-        <div className="container-page py-12 md:py-20">
-          <div className="mx-auto max-w-3xl">
-            <h1 id="urgence-titre" className="flex items-start gap-3 text-4xl leading-tight font-semibold md:text-5xl">
-              <Icon name="alert" className="mt-1 size-10 text-copper-700" />
-              {title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro}</p>
-          </div>
-        </div>
-      </header>
+      <PageHeader id="urgence-titre" title={title} intro={intro} icon="alert" tight />
       <div className="container-page py-12 md:py-16">
         <div className="mx-auto grid max-w-3xl gap-12">
           <CallBlock labels={labels} phones={phones} wait={wait} />
