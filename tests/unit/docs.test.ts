@@ -117,6 +117,18 @@ describe('the README and docs/ name what exists', () => {
   });
 });
 
+describe('the commands table', () => {
+  const rows = read('docs/developpeurs/commandes.md')
+    .split('\n')
+    .filter((line) => line.startsWith('| `npm '))
+    .map((line) => /^\| `npm (?:run )?([\w:.-]+)`/.exec(line)?.[1]);
+
+  it('has a row for every script of package.json', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !rows.includes(script))).toEqual([]);
+  });
+});
+
 describe('the code sends its readers to docs that exist', () => {
   const sources = ['src', 'tests', 'tools', 'deploy', '.github']
     .flatMap((dir) => filesUnder(join(projectRoot, dir), ['.ts', '.tsx', '.mjs', '.js', '.astro', '.yml']))
