@@ -58,7 +58,7 @@ export default defineConfig({
   // The owner's photos become AVIF with sharp's effort 1 instead of its default 4: files within 1 %
   // of the same size, three times faster than with effort 3 (2560 × 1920 photos). AVIF is most of
   // a photo's build time, and 300 worksites are 1,800 photos to build on every clean build
-  // (README, « Temps de construction »).
+  // (docs/decisions/2026-11-28-avif-effort-1.md).
   image: { service: sharpImageService({ avif: { effort: 1 } }) },
   trailingSlash: 'never',
   // No development toolbar: it would cover the admin's buttons and the call bar of `npm run admin`

@@ -74,7 +74,7 @@ export default defineConfig(
   },
   {
     // Every script of the project belongs to a layer, and each layer imports only from those before it
-    // (the README's map says why): schemas → lib → config → integrations → components (ui → islands →
+    // (docs/developpeurs/architecture.md says why): schemas → lib → config → integrations → components (ui → islands →
     // sections) → layouts → pages. inline-scripts (the page's own <script> entries) sit beside them, on
     // schemas and lib; the admin too, with the sections its previews render. Outside src/: tools/ (the
     // project's commands) build on src/'s pure layers and never on tests/; tests/ may use all of src/ and

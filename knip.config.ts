@@ -13,7 +13,7 @@ const config: KnipConfig = {
     'src/directives/*.ts',
     // Injected by integrations/holding-build.ts by path (a file whose name starts with _ is no route of its own).
     'src/pages/_attente.astro',
-    // Commands run by hand (the README says when): fonts, their fallbacks, two builds' pages compared.
+    // Commands run by hand (docs/developpeurs/commandes.md says when): fonts, their fallbacks, two builds' pages compared.
     'tools/fonts.mjs',
     'tools/font-fallbacks.mjs',
     'tools/compare-pages.mjs',
@@ -36,7 +36,7 @@ const config: KnipConfig = {
     '@fontsource/inter',
     'world-atlas',
   ],
-  // Debian's programs, which the scripts find or install themselves (the README's set-up).
+  // Debian's programs, which the scripts find or install themselves (the README's « Ce qu’il faut sur une machine neuve »).
   ignoreBinaries: ['apt-get', 'java', 'openssl'],
 };
 

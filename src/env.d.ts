@@ -1,5 +1,5 @@
 interface ImportMetaEnv {
-  /** EmailJS service id (service_…): see « Formulaire de contact : EmailJS » in the README. */
+  /** EmailJS service id (service_…): see the owner's guide, docs/proprietaire/formulaire.md. */
   readonly PUBLIC_EMAILJS_SERVICE_ID?: string;
   /** EmailJS template id (template_…). */
   readonly PUBLIC_EMAILJS_TEMPLATE_ID?: string;

@@ -17,7 +17,7 @@ const children = [
   spawn(process.execPath, [join(dirname(require.resolve('decap-server/package.json')), 'dist', 'index.js')], {
     cwd: projectRoot,
     stdio: 'inherit',
-    // `fs`: it writes the files as they are, and leaves commits to the owner (README).
+    // `fs`: it writes the files as they are, and leaves commits to the owner (docs/proprietaire/administration.md).
     env: { ...process.env, PORT: String(decapPort), GIT_REPO_DIRECTORY: projectRoot, LOG_LEVEL: 'warn', MODE: 'fs' },
   }),
   spawn(

@@ -2,8 +2,8 @@
 // makes, for each count, a copy of the project with that many worksites of six photos of
 // 2560 × 1920 px each (the size the admin saves), builds it without image cache, then adds one
 // worksite and builds it again with the cache the first build left (as Netlify and Cloudflare
-// Pages keep it between builds). Prints the wall-clock and CPU times of each build (README,
-// « Les réalisations, au fil des années »).
+// Pages keep it between builds). Prints the wall-clock and CPU times of each build (docs/decisions/
+// 2026-11-28-realisations-avif-seul.md).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 // Netlify build plugin of the site: Astro's image cache kept from one build to the next, so that
-// each of the owner's photos is resized once, not at every build (README, « Photos »), and so are
+// each of the owner's photos is resized once, not at every build (docs/developpeurs/photos-construction.md), and so are
 // the pages' social images (src/integrations/social-image-cache.ts). Declared
 // in netlify.toml:
 //

@@ -105,7 +105,7 @@ export async function readinessProblems(identity: Record<string, unknown>): Prom
   let hostSettings;
   try {
     // An admin built on the owner's computer does not know the host: checked as for Netlify (the
-    // README's path), whose build then says what its own host needs.
+    // path of docs/proprietaire/mise-en-ligne.md), whose build then says what its own host needs.
     const onHost = publishingHost(launch.variables) ? launch.variables : { ...launch.variables, NETLIFY: 'true' };
     hostSettings = hostSettingProblems(withLaunchSettings(onHost, settings));
   } catch (error) {

@@ -6,7 +6,8 @@
  * Set once, at build time (the host's environment variables, or `.env`):
  * - `DECAP_GITHUB_REPO`: the repository, `owner/name` (on Netlify, the one it builds from by default);
  * - `DECAP_GITHUB_BRANCH`: the branch the host publishes (default `main`);
- * - `DECAP_AUTH_URL`: the GitHub login relay, for hosts other than Netlify (README, « Administration »);
+ * - `DECAP_AUTH_URL`: the GitHub login relay, for hosts other than Netlify
+ *   (docs/proprietaire/administration.md, « En ligne, sur le site publié »);
  * - `DECAP_LOCAL_BACKEND_URL`: the local server of `npm run admin` (default http://localhost:8081/api/v1).
  */
 export interface AdminBackendSettings {

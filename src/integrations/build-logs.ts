@@ -1,6 +1,6 @@
 /**
- * What the build's bundler may leave unsaid, each for a stated reason (the README's « Une
- * construction silencieuse » lists them for the owner).
+ * What the build's bundler may leave unsaid, each for a stated reason (docs/developpeurs/architecture.md,
+ * « Une construction silencieuse », lists them).
  *
  * Direct `eval` inside the admin's libraries (Decap CMS and what it bundles), never reached in a
  * browser: js-sha256 and @iarna/toml call `eval("require(…)")` only on their Node.js branch, and

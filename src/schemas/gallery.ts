@@ -10,7 +10,7 @@ import { galleryPicture } from './image-slots';
 /**
  * Bounds of the gallery. Each photo costs the build a few seconds (AVIF and WebP at four
  * widths) until the host's image cache has it: the total keeps a build whose cache is empty
- * within the hosts' build time limits (README, « Photos »).
+ * within the hosts' build time limits (docs/decisions/2026-11-26-temps-de-construction-des-photos.md).
  */
 export const galleryBounds = {
   tabs: { min: 1, max: 8 },

@@ -61,7 +61,7 @@ export const launchSettingsSchema = z
           title: 'Relais de connexion GitHub (hors Netlify)',
           description: boundedHint(
             200,
-            'À laisser vide sur Netlify. Ailleurs, l’adresse du relais de connexion (README, « Administration »).',
+            'À laisser vide sur Netlify. Ailleurs, l’adresse du relais de connexion (docs/proprietaire/administration.md, « En ligne, sur le site publié »).',
           ),
         } satisfies FieldMeta),
     ),

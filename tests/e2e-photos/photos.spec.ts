@@ -27,7 +27,7 @@ const test = base.extend<object, { photoSite: string }>({
 
 /**
  * The site built with the photos of tests/support/test-photos.mjs (`npm run test:photos`).
- * Expected values follow the rules documented for the owner (README, « Photos »): widths
+ * Expected values follow the rules documented for the owner (docs/proprietaire/administration.md, « Photos »): widths
  * 640–2560 px for the hero and 400–1200 px elsewhere, never wider than the cropped photo;
  * the <img> keeps the slot's size (1600 × 1000, 800 × 1000, 800 × 600).
  */

@@ -10,8 +10,8 @@ import { adminDevPort } from '../../tools/test-sites.mjs';
 import { openEngine, selectedEngines, waitFor, type EnginePage } from './drivers';
 
 /**
- * `npm run admin` as the README gives it to the owner, on a fresh clone (tools/project-copy.mjs,
- * `cloneProject`): the command itself starts Decap's local server and the development server; in
+ * `npm run admin` as docs/proprietaire/administration.md gives it to the owner, on a fresh clone
+ * (tools/project-copy.mjs, `cloneProject`): the command itself starts Decap's local server and the development server; in
  * Chromium, Firefox and WebKit, /admin/ opens the admin, « Se connecter » logs in with the local
  * backend, a service's title is edited and published, and the clone's src/content/ holds the new
  * title. A blank page, or an error the page throws, fails it. The development server also answers

@@ -157,7 +157,7 @@ describe('the owner’s list', () => {
       'Dans les réglages de l’hébergeur (variables d’environnement)\u00a0:',
       '  - Variable DECAP_GITHUB_REPO\u00a0: le dépôt GitHub du site',
       '',
-      'Le README, section «\u00a0Mettre le site en ligne\u00a0», explique chaque point. Relancez ensuite la publication.',
+      'Le guide du propriétaire, docs/proprietaire/mise-en-ligne.md, explique chaque point. Relancez ensuite la publication.',
     ]);
   });
 });

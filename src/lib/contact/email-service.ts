@@ -128,6 +128,6 @@ export function notConfiguredWarning(missing: readonly string[]): string {
   return [
     'Service d’envoi d’e-mails (EmailJS) non configuré : le formulaire de devis ouvrira le logiciel de messagerie',
     'du visiteur (mailto:) au lieu d’envoyer la demande. Renseignez ' + missing.join(', '),
-    'au moment de la construction (voir « Formulaire de contact : EmailJS » dans le README).',
+    'au moment de la construction (voir le guide du propriétaire, docs/proprietaire/formulaire.md).',
   ].join(' ');
 }

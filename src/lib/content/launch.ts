@@ -229,6 +229,6 @@ export function launchReport(problems: readonly LaunchProblem[], refused: boolea
       ? ['', `Dans les réglages de l’hébergeur (variables d’environnement)${NBSP}:`, list(onHost)]
       : []),
     '',
-    `Le README, section «${NBSP}Mettre le site en ligne${NBSP}», explique chaque point. Relancez ensuite la publication.`,
+    `Le guide du propriétaire, docs/proprietaire/mise-en-ligne.md, explique chaque point. Relancez ensuite la publication.`,
   ].join('\n');
 }

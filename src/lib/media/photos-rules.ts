@@ -13,7 +13,7 @@ export function minimumSize(slot: ImageSlot): { width: number; height: number } 
 /**
  * Widths generated for each slot (`srcset`), from phones to 2× screens; none above the photo.
  * Worksite photos skip 600 px: each width is build time for 1,800 photos on every clean build
- * (README, « Temps de construction »); a 1.5× screen takes the 800.
+ * (docs/developpeurs/photos-construction.md); a 1.5× screen takes the 800.
  */
 export function photoWidths(slot: ImageSlot, croppedWidth: number): number[] {
   const candidates =
