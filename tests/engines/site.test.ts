@@ -444,7 +444,15 @@ describe.each(selected)('%s', (engine) => {
     expect(shown.title).toBe('Succès\u00a0!');
     // The success, then the way to send the roof's photos with this request.
     expect(shown.description.startsWith('Votre e-mail a été envoyé avec succès.')).toBe(true);
-    expect(shown.description).toContain(ui.photos.sent);
+    // Its code comes with the successful send: the toast shows it once it has arrived.
+    const photos = await waitFor(
+      page,
+      'the photos’ way in the toast',
+      (sent) =>
+        document.querySelector('[data-sonner-toast] [data-description]')?.textContent?.includes(sent) ? sent : null,
+      ui.photos.sent,
+    );
+    expect(photos).toBe(ui.photos.sent);
     await waitFor(
       page,
       'the fields emptied',
