@@ -248,7 +248,7 @@ export const identitySchema = z
           hint: 'Repris dans la politique de confidentialité. Boîte hébergée dans l’Union sans transfert prévu par le contrat : dites-le. Sinon (Gmail, Microsoft 365…), le pays et la base du transfert, p. ex. « Google LLC peut traiter les e-mails aux États-Unis ; le transfert est encadré par le cadre de protection des données UE–États-Unis (décision d’adéquation de la Commission européenne du 10 juillet 2023), auquel elle a adhéré. »',
         }),
         emailServiceTransfer: sentence('Service d’envoi (EmailJS) : garanties du transfert hors de l’Union', {
-          hint: 'Repris dans la politique de confidentialité quand le formulaire passe par EmailJS (Singapour, sans décision d’adéquation). La base du transfert telle que votre contrat avec EmailJS la prévoit, p. ex. « le transfert est encadré par les clauses contractuelles types de la Commission européenne (article 46, paragraphe 2, point c, du RGPD), reprises dans le contrat de traitement des données conclu avec EmailJS. » Formulaire envoyé par la messagerie du visiteur (mailto) : écrivez « sans objet, le formulaire n’utilise pas EmailJS. »',
+          hint: 'Repris dans la politique de confidentialité quand le formulaire passe par EmailJS (Singapour, sans décision d’adéquation). La base du transfert telle que votre contrat avec EmailJS la prévoit, p. ex. « le transfert repose sur les clauses contractuelles types de la Commission européenne (RGPD, art. 46, § 2, c), annexées à votre contrat de traitement des données avec EmailJS. » Formulaire envoyé par la messagerie du visiteur (mailto) : écrivez « sans objet, le formulaire n’utilise pas EmailJS. »',
         }),
         mediation: text('Service de médiation des consommateurs', {
           max: 200,

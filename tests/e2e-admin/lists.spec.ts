@@ -115,7 +115,14 @@ async function addService(page: Page): Promise<void> {
     await visible(page, 'Titre')
       .nth(index + 1)
       .fill(title);
-    await texts.nth(index).fill(`${title} : une toiture propre et protégée, sans l’abîmer.`);
+    // A length of guarantee comes with its conditions ({garantie}), as the build and the admin ask.
+    await texts
+      .nth(index)
+      .fill(
+        title.includes('{annees-garantie}')
+          ? 'Vos travaux de démoussage sont garantis {garantie}.'
+          : `${title} : une toiture propre et protégée, sans l’abîmer.`,
+      );
   }
   for (const [index, title] of ['Démoussage', 'Traitement de la toiture'].entries()) {
     await visible(page, 'Titre')

@@ -16,13 +16,15 @@ const daysAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const lastDay = daysAfter(currentWait.date, currentWait.maxAgeDays);
 const dayAfter = daysAfter(lastDay, 1);
-/** « 1 décembre 2026 »: the wait's date as a reader in Belgium reads it. */
+/** « 1er décembre 2026 »: the wait's date as a reader in Belgium reads it (the first of a month is « 1er »). */
 const dateLabel = new Intl.DateTimeFormat('fr-BE', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-}).format(new Date(`${currentWait.date}T00:00:00Z`));
+})
+  .format(new Date(`${currentWait.date}T00:00:00Z`))
+  .replace(/^1 /, '1er ');
 /** Winter in Brussels: UTC+1. */
 const brussels = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
 

@@ -20,20 +20,24 @@ interface Written {
   key: string;
 }
 
-/** Records every entry written to either storage, on every page of the context. */
-async function recordWrites(page: Page): Promise<void> {
+/**
+ * Records every entry written to either storage, on every page of the tab (the calculator's page,
+ * then the form's): each write is handed to the test as it happens, so a page left keeps its own.
+ */
+async function recordWrites(page: Page): Promise<Written[]> {
+  const writes: Written[] = [];
+  await page.exposeFunction('recordStorageWrite', (area: string, key: string) => writes.push({ area, key }));
   await page.addInitScript(() => {
-    const writes: { area: string; key: string }[] = [];
-    (window as unknown as { __writes: typeof writes }).__writes = writes;
+    const record = (window as unknown as { recordStorageWrite: (area: string, key: string) => void })
+      .recordStorageWrite;
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-      writes.push({ area: this === window.localStorage ? 'localStorage' : 'sessionStorage', key });
+      record(this === window.localStorage ? 'localStorage' : 'sessionStorage', key);
       return setItem.call(this, key, value);
     };
   });
+  return writes;
 }
-
-const writesOf = (page: Page) => page.evaluate(() => (window as unknown as { __writes: Written[] }).__writes);
 
 /** What the policy says the entry's period is, from the content (the draft) or the code (the last send). */
 function period(entry: DeviceStorageEntry): string {
@@ -100,14 +104,13 @@ for (const site of [
     page,
   }) => {
     await page.clock.install();
-    await recordWrites(page);
+    const written = await recordWrites(page);
     await carryEstimate(page, site.origin);
     const form = await typeRequest(page, site.origin);
     if (site.origin === '') {
       await form.getByRole('button', { name: ui.contact.submit }).click();
       await expect(page.locator('[data-sonner-toast] [data-title]')).toHaveText(ui.form.successTitle);
     }
-    const written = await writesOf(page);
     const keys = [...new Set(written.map((entry) => entry.key))];
     expect(keys.length).toBeGreaterThan(0);
 

@@ -241,15 +241,20 @@ test('switched off, Netlify publishes only the holding page and the admin, with 
   const files = distFiles(dist);
   testInfo.annotations.push({ type: 'dist/ de la page d’attente', description: files.join(', ') });
 
-  // The holding page, the admin, the scripts, styles and fonts they load, the headers and robots.txt: nothing else.
+  // The holding page, the admin (its review card without the example's link), the scripts, styles
+  // and fonts they load, the headers and robots.txt: nothing else.
   expect(files).toEqual(expect.arrayContaining(['index.html', 'admin/index.html', 'robots.txt', '_headers']));
   expect(
     files.filter(
       (file) =>
-        !/^(?:index\.html|admin\/index\.html|robots\.txt|_headers|_astro\/[\w.-]+\.(?:js|css|woff2?|svg))$/.test(file),
+        !/^(?:index\.html|admin\/(?:carte-avis\/)?index\.html|robots\.txt|_headers|_astro\/[\w.-]+\.(?:js|css|woff2?|svg))$/.test(
+          file,
+        ),
     ),
   ).toEqual([]);
-  expect(files.filter((file) => /sitemap|realisations|avis|services\//.test(file))).toEqual([]);
+  expect(
+    files.filter((file) => !/^(?:admin\/|_astro\/carte-avis\.)/.test(file) && /sitemap|realisations|avis|services\//.test(file)),
+  ).toEqual([]);
   expect(exampleLeftovers(dist)).toEqual([]);
   expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
   const holding = readFileSync(join(dist, 'index.html'), 'utf8');

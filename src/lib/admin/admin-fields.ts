@@ -133,6 +133,13 @@ function labelled(
   return values.map((value) => ({ value, label: choices?.[String(value)] ?? String(value) }));
 }
 
+/** A list's field without its least number of items. */
+function withoutMinimum(field: AdminField): AdminField {
+  if (field.widget !== 'list' || field.min === undefined) return field;
+  const { min: _min, ...rest } = field;
+  return rest;
+}
+
 /** Builds the admin field for one schema node. */
 export function adminField(name: string, source: JsonNode, required: boolean): AdminField {
   const node = unwrap(source);
@@ -174,7 +181,14 @@ export function adminField(name: string, source: JsonNode, required: boolean): A
       const fields = Object.entries(node.properties ?? {}).map(([key, child]) =>
         adminField(key, child, requiredNames.has(key) || unwrap(child).asked === true),
       );
-      return { ...base, widget: 'object', fields, collapsed: !required };
+      // Nor does a list of an optional group count its items while the group is empty (a new
+      // service's « Budget indicatif »): the save checks a begun group whole, with the schema's words.
+      return {
+        ...base,
+        widget: 'object',
+        fields: required ? fields : fields.map(withoutMinimum),
+        collapsed: !required,
+      };
     }
     case 'array': {
       const item = unwrap(node.items ?? {});
