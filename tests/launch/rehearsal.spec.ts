@@ -17,7 +17,7 @@ import { ensureNginx, startNginx } from '../../tools/nginx.mjs';
 import { receivedRequests } from '../support/emailjs-stand-in-client';
 import { readExampleRaw } from '../support/example-content';
 import { waitForHydration } from '../support/hydration';
-import { expandItem, itemField, openEntry } from '../support/admin-session';
+import { expandItem, itemField, listItem, openEntry } from '../support/admin-session';
 import { belgianDay } from '../../src/schemas/calendar';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
 import { exampleSiteDir, standInOrigin } from '../../tools/test-sites.mjs';
@@ -66,6 +66,9 @@ const business: Record<string, string> = {
   'legal.emailProvider': 'Proximus SA, boulevard du Roi Albert II 27, 1030 Bruxelles',
   'legal.emailProviderTransfer':
     'la boîte de l’entreprise est hébergée par Proximus en Belgique ; son contrat ne prévoit aucun transfert hors de l’Union européenne.',
+  whatsappPhone: '0476 55 44 33',
+  'links.reviewProfile': 'https://g.page/r/toitures-dupont',
+  'links.reviewForm': 'https://g.page/r/toitures-dupont/review',
   'legal.emailServiceTransfer':
     'le transfert est encadré par les clauses contractuelles types de la Commission européenne (article 46, paragraphe 2, point c, du RGPD), annexées au contrat de traitement des données que l’entreprise a signé avec EmailJS le 2 décembre 2026.',
 };
@@ -253,7 +256,9 @@ test('switched off, Netlify publishes only the holding page and the admin, with 
     ),
   ).toEqual([]);
   expect(
-    files.filter((file) => !/^(?:admin\/|_astro\/carte-avis\.)/.test(file) && /sitemap|realisations|avis|services\//.test(file)),
+    files.filter(
+      (file) => !/^(?:admin\/|_astro\/carte-avis\.)/.test(file) && /sitemap|realisations|avis|services\//.test(file),
+    ),
   ).toEqual([]);
   expect(exampleLeftovers(dist)).toEqual([]);
   expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
@@ -346,11 +351,24 @@ test('the owner settles everything in the admin', async ({ page }) => {
         adminGroups[contentSources.identity.group],
         contentSources.identity.label,
       );
-      for (const { path } of exampleValuesIn(owner.identity, example.identity, placeholderFields)) {
+      // The owner belongs to no federation (« aucune »): the example's membership is removed, as the admin asks.
+      for (const membership of owner.identity.credentials?.memberships ?? []) {
+        page.once('dialog', (dialog) => void dialog.accept());
+        await listItem(page, membership.name).locator('xpath=./div[1]').getByRole('button').last().click();
+      }
+      const filled = exampleValuesIn(owner.identity, example.identity, placeholderFields).filter(
+        ({ path }) => path[1] !== 'memberships',
+      );
+      expect(filled.length).toBeGreaterThan(0);
+      for (const { path } of filled) {
         const value = business[path.join('.')];
         expect(value, `the owner's value for ${path.join('.')}`).toBeDefined();
         const label = labelledPath(contentSources.identity.schema, path).split(' › ').pop()!;
-        await page.getByLabel(label, { exact: true }).first().fill(value!);
+        const field = page
+          .getByLabel(label, { exact: true })
+          .or(page.getByLabel(`${label} (facultatif)`, { exact: true }))
+          .first();
+        await field.fill(value!);
       }
       // The launch settings, in the admin rather than at the host.
       for (const [label, value] of Object.values(launchSettings)) {
