@@ -144,8 +144,10 @@ export function withRules(Inner: ComponentType<ControlProps>, kind: ControlKind)
         : () => {
             this.inner?.validate?.();
             if (kind === 'object') return this.props.validate();
-            // An empty list Decap CMS asks to fill itself (its number of items).
+            // An empty list Decap CMS asks to fill itself (its number of items); nothing is asked of a
+            // list while its optional group is empty (a new service's « Budget indicatif »).
             if (isEmpty(this.props.value) && this.props.field.get('required') !== false) return;
+            if (this.context?.emptyGroup?.()) return;
             const messages = this.problems();
             if (messages.length > 0) {
               this.props.onValidateObject?.(this.props.forID, [
