@@ -342,6 +342,12 @@ test('the owner settles everything in the admin', async ({ page }) => {
       await page.goto('/admin');
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+      // Each removal from a list asks first (« Retirer … de la liste ? »): the owner says yes.
+      const asked: string[] = [];
+      page.on('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.accept();
+      });
 
       // Every placeholder still in the business details, by the label the admin gives it.
       const owner = readRawContent(project);
@@ -353,7 +359,6 @@ test('the owner settles everything in the admin', async ({ page }) => {
       );
       // The owner belongs to no federation (« aucune »): the example's membership is removed, as the admin asks.
       for (const membership of owner.identity.credentials?.memberships ?? []) {
-        page.once('dialog', (dialog) => void dialog.accept());
         await listItem(page, membership.name).locator('xpath=./div[1]').getByRole('button').last().click();
       }
       const filled = exampleValuesIn(owner.identity, example.identity, placeholderFields).filter(
@@ -402,7 +407,9 @@ test('the owner settles everything in the admin', async ({ page }) => {
         const items = points.locator('[class*="listControlItem"]');
         while ((await items.count()) > 0) {
           // Each item's bar: fold, drag, remove.
+          const before = asked.length;
           await items.first().locator(':scope > div').first().locator(':scope > button').last().click();
+          expect(asked.slice(before)).toEqual([expect.stringMatching(/^Retirer «\u00a0.+\u00a0» de la liste\u00a0\?/)]);
         }
         if (data.updated === exampleDate)
           await page.getByLabel('Dernière mise à jour', { exact: true }).fill(reviewDate);
@@ -413,7 +420,6 @@ test('the owner settles everything in the admin', async ({ page }) => {
       for (const { id, data } of owner.worksites) {
         if (data.draft || !isExampleWorksite(data)) continue;
         await openEntry(page, 'worksites', contentSources.worksites.label, data.title);
-        page.once('dialog', (dialog) => void dialog.accept());
         await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
         await expect
           .poll(() => existsSync(join(project, `src/content/${contentSources.worksites.folder}/${id}.md`)))
@@ -443,7 +449,6 @@ test('the owner settles everything in the admin', async ({ page }) => {
       for (const { id, data } of owner.reviews) {
         if (!exampleReviews.has(id)) continue;
         await openEntry(page, 'reviews', contentSources.reviews.label, data.name);
-        page.once('dialog', (dialog) => void dialog.accept());
         await page.getByRole('button', { name: /^Supprimer l.entrée/ }).click();
         await expect
           .poll(() => existsSync(join(project, `src/content/${contentSources.reviews.folder}/${id}.md`)))
