@@ -96,16 +96,18 @@ const budgetShape = z.object({
     'Prix fixés le',
     `Le jour où vous avez fixé ou revu ces prix, sous la forme 2026-12-01. La page l’affiche («${NBSP}prix indicatifs au 1er décembre 2026${NBSP}») ; ${PRICE_LIST_MAX_MONTHS} mois plus tard, la mise en ligne est refusée tant que vous ne les avez pas revus et redatés.`,
   ),
-  lines: listBetween('Fourchettes de prix', priceLineSchema, 1, 6, 'De 1 à 6 fourchettes, hors TVA.').meta(
+  // From 0 for the admin, which counts the items of a list even in an optional group left empty (a
+  // new service's): a budget without a range is no budget, and the page shows none (lib/pages/service-page.ts).
+  lines: listBetween('Fourchettes de prix', priceLineSchema, 0, 6, 'De 1 à 6 fourchettes, hors TVA.').meta(
     counting('une fourchette', 'fourchettes'),
   ),
-  included: listBetween('Ce qui est compris', text('Point', { max: 120 }), 1, 8, 'De 1 à 8 points.').meta(
+  included: listBetween('Ce qui est compris', text('Point', { max: 120 }), 0, 8, 'De 1 à 8 points.').meta(
     counting('un point', 'points'),
   ),
   varies: listBetween(
     'Ce qui fait varier le prix',
     text('Point', { max: 120 }),
-    1,
+    0,
     8,
     'De 1 à 8 points : accès et échafaudage, dépose de l’ancienne couverture, état de la charpente…',
   ).meta(counting('un point', 'points')),
