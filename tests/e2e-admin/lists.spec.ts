@@ -293,7 +293,8 @@ test('rebuilt, the site follows the lists everywhere, and no link leads nowhere'
       `Fontaine-l’Évêque</span><span[^>]*>9\u00a0km(?:<!-- -->)? (?:<!-- -->)?${escapeRegExp(ui.zone.byRoad)}</span>`,
     ),
   );
-  expect(home).toContain('{"@type":"City","name":"Fontaine-l’Évêque"}');
+  // A municipality, as the structured data names one.
+  expect(home).toContain('{"@type":"AdministrativeArea","name":"Fontaine-l’Évêque"}');
   expect(home).not.toContain(`${removedCommune}</span>`);
   expect(home).not.toContain(`"name":"${removedCommune}"`);
 
