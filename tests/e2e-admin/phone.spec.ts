@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/decap-server';
 import sharp from 'sharp';
 import { readContentFiles } from '../../src/integrations/content-files';
 import { adminCollections } from '../../src/lib/admin/admin-config';
