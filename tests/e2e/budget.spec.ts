@@ -252,8 +252,7 @@ test.describe('the « Aides et TVA » page', () => {
     const current = statements.filter((statement) => !isPastReview(statement, today));
     const dates = await page.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
     expect(dates).toEqual(current.map((statement) => statement.checkedOn));
-    // The page's own marks (<html> carries the clock's, for the current wait).
-    await expect(page.locator('main [data-stale]')).toHaveCount(statements.length - current.length);
+    await expect(page.locator('[data-past-review]')).toHaveCount(statements.length - current.length);
     await expect(page.locator('footer').getByRole('link', { name: aid.heading })).toHaveAttribute('href', aid.path);
     await page.goto('/services/isolation');
     await expect(page.locator('main').getByRole('link', { name: 'Aides et TVA' }).first()).toHaveAttribute(

@@ -66,7 +66,7 @@ describe('the budget block without JavaScript', () => {
   it('past the VAT rule’s review day, sends to the source instead, and gives no rate', () => {
     const view = viewOf(ardoise, monthsLater(content.aid.vat.reviewBy, 1));
     const { container } = render(<ServiceBudget view={view} statementText={content.aid.text} />);
-    expect(container.querySelector('[data-stale]')?.textContent).toContain(content.aid.vat.source.label);
+    expect(container.querySelector('[data-past-review]')?.textContent).toContain(content.aid.vat.source.label);
     expect(container.querySelector('table')!.textContent).not.toMatch(/TVAC/);
     expect(container.textContent).not.toContain(content.aid.vat.conditions[0]);
   });
@@ -81,11 +81,11 @@ describe('the aid page', () => {
     const current = render_(primes!.checkedOn);
     expect(current.textContent).toContain(primes!.text);
     expect(current.querySelector(`time[datetime="${primes!.checkedOn}"]`)).not.toBeNull();
-    expect(current.querySelector('[data-stale]')).toBeNull();
+    expect(current.querySelector('[data-past-review]')).toBeNull();
     document.body.innerHTML = '';
     const late = render_(monthsLater(primes!.reviewBy, 1));
     expect(late.textContent).not.toContain(primes!.text);
-    const stale = late.querySelector('[data-stale]')!;
+    const stale = late.querySelector('[data-past-review]')!;
     expect(stale.querySelector('a')?.getAttribute('href')).toBe(primes!.source.url);
     expect(stale.textContent).toContain(content.aid.text.stale);
   });
