@@ -15,7 +15,7 @@ import type { AstroIntegration } from 'astro';
 export const HOLDING_ROUTE = '/attente-publication';
 
 /** What a holding build keeps of `dist/`, besides the admin, the holding page and what they load. */
-const KEPT_FILES = new Set(['_headers', 'robots.txt', 'index.html']);
+const KEPT_FILES = new Set(['_headers', 'robots.txt', 'index.html', 'favicon.svg']);
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {

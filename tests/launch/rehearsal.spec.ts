@@ -244,13 +244,15 @@ test('switched off, Netlify publishes only the holding page and the admin, with 
   const files = distFiles(dist);
   testInfo.annotations.push({ type: 'dist/ de la page d’attente', description: files.join(', ') });
 
-  // The holding page, the admin (its review card without the example's link), the scripts, styles
-  // and fonts they load, the headers and robots.txt: nothing else.
-  expect(files).toEqual(expect.arrayContaining(['index.html', 'admin/index.html', 'robots.txt', '_headers']));
+  // The holding page, the admin (its review card without the example's link), the scripts, styles,
+  // fonts and icon they load, the headers and robots.txt: nothing else.
+  expect(files).toEqual(
+    expect.arrayContaining(['index.html', 'admin/index.html', 'favicon.svg', 'robots.txt', '_headers']),
+  );
   expect(
     files.filter(
       (file) =>
-        !/^(?:index\.html|admin\/(?:carte-avis\/)?index\.html|robots\.txt|_headers|_astro\/[\w.-]+\.(?:js|css|woff2?|svg))$/.test(
+        !/^(?:index\.html|admin\/(?:carte-avis\/)?index\.html|favicon\.svg|robots\.txt|_headers|_astro\/[\w.-]+\.(?:js|css|woff2?|svg))$/.test(
           file,
         ),
     ),
