@@ -1,22 +1,14 @@
 /**
  * What a ruled widget (ruled-widgets.tsx) finds wrong in its field, without React: the value as
- * plain data, the document around it, and the content's rules (lib/content/content-rules.ts) with
- * the checks that need the rest of the site (texts quoting a value, a repeated title, the
- * distances by road from the depot).
+ * plain data, the document around it, the rules of its schema (lib/content/content-rules.ts), the
+ * texts of other files that quote its value, and the site's rules (lib/content/site-rules.ts), the
+ * list the build and the save run too.
  */
-import { fieldProblems, labelledPath } from '../lib/content/content-rules';
+import { fieldProblems } from '../lib/content/content-rules';
+import { fieldRuleMessages, siteRules, type SiteRule } from '../lib/content/site-rules';
 import { belgianDay } from '../schemas/calendar';
-import { pastReviewFieldProblem } from '../lib/content/statements';
-import { outdatedPriceFieldProblem } from '../lib/prices/price-checks';
 import type { EntrySource } from './entry-source';
-import {
-  headingClashChecks,
-  quotingProblems,
-  repeatedTitleMessage,
-  reviewDateChecks,
-  roadDistanceChecks,
-  valuesFor,
-} from './site-values';
+import { quotingProblems, siteValues, valuesFor } from './site-values';
 
 /** What Decap CMS's immutable values and settings offer (the `immutable` package's Map and List). */
 export interface Immutable {
@@ -24,8 +16,6 @@ export interface Immutable {
   toJS?: () => unknown;
   size?: number;
 }
-
-const NBSP = '\u00a0';
 
 export const plain = (value: unknown): unknown =>
   value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS!() : value;
@@ -62,8 +52,11 @@ export interface JudgedField {
   sizeChecked: boolean;
 }
 
-/** What the build would refuse in this field, in the owner's words. */
-export function fieldMessages({ source, entry, path, value, container, sizeChecked }: JudgedField): string[] {
+/** What the build would refuse in this field (by the site's `rules`), in the owner's words. */
+export function fieldMessages(
+  { source, entry, path, value, container, sizeChecked }: JudgedField,
+  rules: readonly SiteRule[] = siteRules,
+): string[] {
   const document = documentOf(entry);
   return [
     ...fieldProblems(
@@ -75,25 +68,17 @@ export function fieldMessages({ source, entry, path, value, container, sizeCheck
       { sizeChecked },
     ),
     ...quotingProblems(source.name, path, document),
-    // Said under the date itself: a price list more than a year old, a statement past its review day.
-    outdatedPriceFieldProblem(source.name, path, plain(value), belgianDay()),
-    pastReviewFieldProblem(source.rules.schema, path, plain(value), belgianDay()),
-    // Said as it is typed: a second « Démoussage » is refused before the rest is filled in.
-    ...(path.join() === 'title' ? [repeatedTitleMessage(source, String(entry.get('slug') ?? ''), value)] : []),
-    // Checks of the site as a whole, said under the field they concern: which distance of the list
-    // of localities does not go with the depot (« n° 3 › Distance… »), which page already has a
-    // heading of the interface's texts as its title, or which heading a page's title repeats.
-    ...(path.length === 1
-      ? [
-          ...roadDistanceChecks(source.name, { [path[0]!]: plain(value) }),
-          ...headingClashChecks(source.name, { [path[0]!]: plain(value) }),
-          ...(path[0] === 'date'
-            ? reviewDateChecks(source.name, String(entry.get('slug') ?? ''), { ...document, date: plain(value) })
-            : []),
-        ].map((problem) => {
-          const within = labelledPath(source.rules.schema, problem.path).split(' › ').slice(1).join(' › ');
-          return within ? `${within}${NBSP}: ${problem.message}` : problem.message;
-        })
-      : []),
+    // The site's rules (lib/content/site-rules.ts, the list the build and the save run too), each said
+    // where it speaks: under the date itself (a price list more than a year old), as the title is
+    // typed (a second « Démoussage »), or under the field of the site as a whole it concerns (which
+    // distance of the list of localities does not go with the depot: « n° 3 › Distance… »).
+    ...fieldRuleMessages(
+      { source: source.name, slug: String(entry.get('slug') ?? ''), data: document },
+      path,
+      plain(value),
+      siteValues(),
+      belgianDay(),
+      rules,
+    ),
   ].filter((problem): problem is string => Boolean(problem));
 }

@@ -9,23 +9,13 @@ import { quotingTexts, documentLabel } from '../lib/admin/admin-settings';
 import { inSchemaOrder } from '../lib/content/content-format';
 import { documentProblems, labelledPath, valueAt, valuesWithMeta } from '../lib/content/content-rules';
 import { photoSizeProblem, unreadablePhotoMessage } from '../lib/media/photos-rules';
-import { belgianDay } from '../schemas/calendar';
-import { pastReviewProblems } from '../lib/content/statements';
-import { outdatedPriceProblems } from '../lib/prices/price-checks';
 import { fromJS, isKeyed } from './decap-internals';
 import { draftPhotos, forgetSeenPhotos, lostDraftPhotos } from './draft-photos';
 import { entrySource, type EntrySource } from './entry-source';
 import { readinessProblems } from './launch-check';
 import { measuredPhoto, photoMeasure } from './photo-size';
-import {
-  headingClashChecks,
-  quotingProblems,
-  recordSaved,
-  repeatedTitleMessage,
-  reviewDateChecks,
-  roadDistanceChecks,
-  valuesFor,
-} from './site-values';
+import { siteChecks } from './save-checks';
+import { recordSaved, valuesFor } from './site-values';
 
 const NBSP = '\u00a0';
 
@@ -90,18 +80,6 @@ function mendLostPhotos({ rules }: EntrySource, entry: Entry, data: Record<strin
   });
 }
 
-/** A page the owner adds (a service) whose title repeats another's: Decap CMS would create `demoussage-1`. */
-function repeatedPageProblems(found: EntrySource, slug: string, data: Record<string, unknown>): string[] {
-  const message = repeatedTitleMessage(found, slug, data['title']);
-  return message ? [`${labelledPath(found.rules.schema, ['title'])}${NBSP}: ${message}`] : [];
-}
-
-/** Every value of the identity or the figures that would push a text of another file over its limit. */
-function quotingChecks(found: EntrySource, data: Record<string, unknown>): string[] {
-  const fields = Object.keys(data).map((key) => [key]);
-  return [...new Set(fields.flatMap((path) => quotingProblems(found.name, path, data)))];
-}
-
 export function registerSaveGuard(cms: DecapCms): void {
   cms.registerEventListener({
     name: 'preSave',
@@ -116,16 +94,7 @@ export function registerSaveGuard(cms: DecapCms): void {
         ...documentProblems(found.rules, data, valuesFor(found.name, data)).map(
           (problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`,
         ),
-        ...quotingChecks(found, data),
-        ...repeatedPageProblems(found, String(entry.get('slug') ?? ''), data),
-        ...[
-          ...roadDistanceChecks(found.name, data),
-          ...headingClashChecks(found.name, data),
-          ...reviewDateChecks(found.name, String(entry.get('slug') ?? ''), data),
-          // A price list more than a year old, a statement past its review day: refused until re-dated.
-          ...outdatedPriceProblems(found.name, data, belgianDay()),
-          ...pastReviewProblems(found.rules.schema, data, belgianDay()),
-        ].map((problem) => `${labelledPath(found.rules.schema, problem.path)}${NBSP}: ${problem.message}`),
+        ...siteChecks(found, String(entry.get('slug') ?? ''), data),
         ...(await photoProblems(found, data)),
         ...(found.name === 'identity' ? await readinessProblems(data) : []),
       ];

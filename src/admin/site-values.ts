@@ -5,15 +5,8 @@
  * show. Given by the page when the admin opens (`AdminSettings.site`), kept up to date after each
  * save.
  */
-import {
-  filledLengthMessage,
-  labelledPath,
-  repeatedPage,
-  repeatedPageMessage,
-  type Problem,
-} from '../lib/content/content-rules';
-import { datedReview, datedWorksite, reviewDateProblems } from '../lib/content/reviews';
-import { roadDistanceProblems } from '../lib/zone/road-distances';
+import { filledLengthMessage } from '../lib/content/content-rules';
+import { datedReview, datedWorksite } from '../lib/content/reviews';
 import type { AdminSiteValues, QuotingText } from '../lib/admin/admin-settings';
 import {
   placeholderValues,
@@ -22,18 +15,10 @@ import {
   type SiteLists,
   type ValuesByName,
 } from '../lib/content/placeholders';
-import {
-  clashingHeadings,
-  headingClashMessage,
-  headingSources,
-  headingTexts,
-  templateHeadings,
-} from '../lib/content/template-headings';
-import { contentSources } from '../schemas/collections';
+import { headingSources, headingTexts } from '../lib/content/template-headings';
 import { quotedNames } from '../schemas/placeholders';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
-import type { EntrySource } from './entry-source';
 
 const NBSP = '\u00a0';
 
@@ -100,64 +85,6 @@ export function quotingProblems(
       const message = filledLengthMessage(quoting.text, quoting.rule, values);
       return message ? [`Avec cette valeur, «${NBSP}${quoting.where}${NBSP}» ne va plus. ${message}`] : [];
     });
-}
-
-/** Why the title of a page the owner adds (a service) repeats another page of its folder (Decap CMS would create `demoussage-1`); null when it does not. */
-export function repeatedTitleMessage({ name, source }: EntrySource, slug: string, title: unknown): string | null {
-  if (source.kind !== 'folder' || 'slugs' in source.pages || typeof title !== 'string') return null;
-  const other = repeatedPage({ slug, title }, site.pages[name] ?? []);
-  return other ? repeatedPageMessage(other, source.folder) : null;
-}
-
-/**
- * A page's title (a service, a worksite) that reads as the heading of a section of its template,
- * said under the title; or, the texts holding those headings being edited, a heading that reads as
- * such a page's title, said under the heading.
- */
-export function headingClashChecks(source: string | undefined, draft: Record<string, unknown> | undefined): Problem[] {
-  if (!source || !draft) return [];
-  if (headingSources.has(source)) return clashingHeadings(source, draft, site.pages);
-  const message = headingClashMessage(source, draft['title'], templateHeadings(site.headingTexts));
-  return message ? [{ path: ['title'], message }] : [];
-}
-
-/**
- * The distances by road of the localities being edited, against the depot the identity names; or,
- * the depot being edited, the saved distances against it (each said under the depot's field).
- */
-export function roadDistanceChecks(source: string | undefined, draft: Record<string, unknown> | undefined): Problem[] {
-  if (!draft) return [];
-  if (source === 'communes') {
-    const { warehouse } = site.identity as { warehouse?: { place?: unknown } };
-    return roadDistanceProblems(warehouse?.place, draft['communes']);
-  }
-  if (source !== 'identity') return [];
-  const depot = (draft['warehouse'] as { place?: unknown } | undefined)?.place;
-  return roadDistanceProblems(depot, site.communes).map((problem) => ({
-    path: ['warehouse', 'place'],
-    message: `Avec ce dépôt, «${NBSP}${labelledPath(contentSources.communes.schema, problem.path)}${NBSP}» ne va plus. ${problem.message}`,
-  }));
-}
-
-/**
- * A review dated before the worksite it cites (lib/content/reviews.ts): the review being edited
- * against the worksites as saved, or the worksite being edited against the reviews that cite it,
- * said under the date.
- */
-export function reviewDateChecks(source: string | undefined, slug: string, draft: Record<string, unknown>): Problem[] {
-  const { worksites, reviews } = site.dated;
-  if (source === 'reviews') {
-    return reviewDateProblems([datedReview(slug, draft)], worksites).map(({ message }) => ({
-      path: ['date'],
-      message,
-    }));
-  }
-  if (source !== 'worksites') return [];
-  const edited = datedWorksite(slug, draft);
-  return reviewDateProblems(
-    reviews.filter((review) => review.worksite === slug),
-    [edited],
-  ).map(({ worksiteMessage }) => ({ path: ['date'], message: worksiteMessage }));
 }
 
 /** The worksites or the reviews as saved, with `data` saved under `slug`. */

@@ -1,7 +1,8 @@
 /**
  * The content checked before anything is built, with messages written for the owner: every file of
  * `src/content/` against its rules (lib/content/content-rules.ts: the schemas, the search texts once their
- * values are filled in, the Markdown texts), then the photos the content names (readable, big
+ * values are filled in, the Markdown texts), the content as a whole against the site's rules
+ * (lib/content/site-rules.ts, the list the admin runs too) and the folders' pages, then the photos the content names (readable, big
  * enough for their slot). A production build stops on the list of what to change; the development
  * server (`npm run admin`, `npm run dev`) shows that same list in place of every page until the
  * content is right again, instead of a crash.
@@ -11,17 +12,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import {
-  contentReport,
-  documentProblems,
-  labelledPath,
-  repeatedPages,
-  type ContentProblem,
-} from '../lib/content/content-rules';
+import { contentReport, documentProblems, labelledPath, type ContentProblem } from '../lib/content/content-rules';
 import { placeholderValues, siteListsOf, type ValuesByName } from '../lib/content/placeholders';
-import { datedReview, datedWorksite, reviewDateProblems } from '../lib/content/reviews';
-import { headingClashMessage, headingSources, templateHeadings } from '../lib/content/template-headings';
-import { roadDistanceProblems } from '../lib/zone/road-distances';
+import { siteProblems, siteRules, type SiteRule } from '../lib/content/site-rules';
+import { belgianDay } from '../schemas/calendar';
 import { contentSources, CONTENT_DIR, type ContentName, type ContentSource } from '../schemas/collections';
 import { IDENTIFIER_PATTERN } from '../schemas/fields';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
@@ -96,66 +90,26 @@ export function folderProblems(files: readonly ContentFile[]): ContentProblem[] 
   });
 }
 
-/** The pages the owner added (the services) whose title repeats another's: the same page twice. */
-export function repeatedPageProblems(files: readonly ContentFile[]): ContentProblem[] {
-  return Object.entries(contentSources).flatMap(([name, source]: [string, ContentSource]) => {
-    if (source.kind !== 'folder' || 'slugs' in source.pages) return [];
-    const pages = files.flatMap((file) => {
-      const title = file.source === name ? file.data?.['title'] : undefined;
-      return typeof title === 'string' ? [{ slug: file.slug, title }] : [];
-    });
-    return repeatedPages(pages, source.folder).map(({ slug, message }) => ({
-      file: `${CONTENT_DIR}/${source.folder}/${slug}.md`,
-      field: labelledPath(source.schema, ['title']),
-      message,
-    }));
-  });
-}
-
-/** The pages the owner adds (services, worksites) titled like a section of their own template. */
-export function headingClashProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const documents = Object.fromEntries(
-    files.filter((file) => headingSources.has(file.source)).map((file) => [file.source, file.data]),
-  );
-  const headings = templateHeadings(documents);
-  return files.flatMap((file) => {
-    const message = headingClashMessage(file.source, file.data?.['title'], headings);
-    return message
-      ? [{ file: file.file, field: labelledPath(contentSources[file.source].schema, ['title']), message }]
-      : [];
-  });
-}
-
-/** The distances by road of the fast-intervention localities, against the depot's place (two files). */
-function distanceProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const identity = files.find((file) => file.source === 'identity')?.data as
-    { warehouse?: { place?: unknown } } | undefined;
-  const communes = files.find((file) => file.source === 'communes');
-  if (!communes?.data) return [];
-  const { schema } = contentSources.communes;
-  return roadDistanceProblems(identity?.warehouse?.place, communes.data.communes).map((problem) => ({
-    file: communes.file,
-    field: labelledPath(schema, problem.path),
-    message: problem.message,
+/** What the site's rules (lib/content/site-rules.ts) refuse in the content, under the files' fields. */
+export function siteRuleProblems(
+  files: readonly ContentFile[],
+  rules: readonly SiteRule[] = siteRules,
+): ContentProblem[] {
+  return siteProblems(files, belgianDay(), rules).map(({ source, slug, path, message }) => ({
+    file: files.find((file) => file.source === source && file.slug === slug)?.file ?? '',
+    field: labelledPath(contentSources[source].schema, path),
+    message,
   }));
 }
 
-/** The review files dated before the worksite they cite (lib/content/reviews.ts). */
-function reviewDateFileProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const of = (source: ContentName) => files.filter((file) => file.source === source && file.data);
-  const reviews = of('reviews');
-  return reviewDateProblems(
-    reviews.map(({ slug, data }) => datedReview(slug, data!)),
-    of('worksites').map(({ slug, data }) => datedWorksite(slug, data!)),
-  ).map((problem) => ({
-    file: reviews.find((file) => file.slug === problem.review)!.file,
-    field: labelledPath(contentSources.reviews.schema, ['date']),
-    message: problem.message,
-  }));
-}
-
-/** Everything to change in the content of the project at `root` before the site can be built; and how many photos it names. */
-export async function contentProblems(root: string): Promise<{ problems: ContentProblem[]; photos: number }> {
+/**
+ * Everything to change in the content of the project at `root` before the site can be built (by the
+ * site's `rules`); and how many photos it names.
+ */
+export async function contentProblems(
+  root: string,
+  rules: readonly SiteRule[] = siteRules,
+): Promise<{ problems: ContentProblem[]; photos: number }> {
   const files = readContentFiles(root);
   const values = valuesOf(files);
   const problems = [
@@ -167,10 +121,7 @@ export async function contentProblems(root: string): Promise<{ problems: Content
       );
     }),
     ...folderProblems(files),
-    ...repeatedPageProblems(files),
-    ...headingClashProblems(files),
-    ...distanceProblems(files),
-    ...reviewDateFileProblems(files),
+    ...siteRuleProblems(files, rules),
   ];
   // The photos are named by valid content only: they are checked once the files are right.
   if (problems.length > 0) return { problems, photos: 0 };

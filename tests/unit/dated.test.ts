@@ -4,18 +4,21 @@ import { inlineScript } from '../../src/integrations/inline-script';
 import { belgianDay } from '../../src/schemas/calendar';
 import { buildDay, isCurrentOn, STALE_ATTRIBUTE, waitShownUntil } from '../../src/lib/content/dated';
 import { currentWaitOf } from '../../src/lib/content/site-content';
-import {
-  pastReviewFieldProblem,
-  pastReviewProblems,
-  pastReviewReport,
-  pastReviews,
-} from '../../src/lib/content/statements';
+import { fieldRuleMessages, type SiteRule } from '../../src/lib/content/site-rules';
+import { pastReviewRule } from '../../src/lib/content/site-rules-dated';
+import { pastReviewProblems, pastReviewReport, pastReviews } from '../../src/lib/content/statements';
 import { fieldsOf, itemOf, metaOf } from '../../src/lib/content/schema-nodes';
-import { contentSources } from '../../src/schemas/collections';
+import { contentSources, type ContentName } from '../../src/schemas/collections';
 import { monthsLater, STATEMENT_MAX_MONTHS } from '../../src/schemas/dated';
 import { WAIT_MAX_AGE_DEFAULT_DAYS } from '../../src/schemas/storm';
 import { uiSchema } from '../../src/schemas/ui';
 import { readExampleRaw } from '../support/example-content';
+
+/** A site with nothing in it: the rules on dates read none of it. */
+const noSite = { identity: {}, communes: [], pages: {}, dated: { worksites: [], reviews: [] }, headingTexts: {} };
+/** What the admin's field says of `value` at `field` of a document of `source`, by `rule` alone. */
+const fieldMessage = (rule: SiteRule, source: ContentName, field: readonly string[], value: string, today: string) =>
+  fieldRuleMessages({ source, slug: '', data: {} }, field, value, noSite, today, [rule])[0] ?? null;
 
 const wait = { text: 'premières visites sous 3 jours ouvrables', date: '2026-12-01', maxAgeDays: 14 };
 
@@ -158,12 +161,11 @@ describe('the admin and the statements past their review date', () => {
 
   it('says it under the review day’s field as it is typed, and under no other date', () => {
     for (const { name, field } of documents) {
-      const { schema } = contentSources[name];
-      expect(pastReviewFieldProblem(schema, field, '2026-12-01', '2026-12-02')).toMatch(/^Date de relecture passée/);
-      expect(pastReviewFieldProblem(schema, field, '2026-12-01', '2026-12-01')).toBeNull();
-      expect(
-        pastReviewFieldProblem(schema, [...field.slice(0, -1), 'checkedOn'], '2026-12-01', '2026-12-02'),
-      ).toBeNull();
+      const said = (path: readonly string[], today: string) =>
+        fieldMessage(pastReviewRule, name, path, '2026-12-01', today);
+      expect(said(field, '2026-12-02')).toMatch(/^Date de relecture passée/);
+      expect(said(field, '2026-12-01')).toBeNull();
+      expect(said([...field.slice(0, -1), 'checkedOn'], '2026-12-02')).toBeNull();
     }
   });
 });

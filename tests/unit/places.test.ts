@@ -22,7 +22,8 @@ import {
 } from '../../src/schemas/places';
 import { communesSchema } from '../../src/schemas/zone';
 import { readExampleRaw } from '../support/example-content';
-import { recordSaved, roadDistanceChecks, setSiteValues, siteValues } from '../../src/admin/site-values';
+import { recordSaved, setSiteValues, siteValues } from '../../src/admin/site-values';
+import { roadDistanceRule } from '../../src/lib/content/site-rules-places';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
 
 const NBSP = '\u00a0';
@@ -156,6 +157,10 @@ describe('distances by road', () => {
     ]);
   });
 });
+
+/** The rule on distances as the admin runs it, the depot being changed: against the localities as saved. */
+const roadDistanceChecks = (source: 'identity', data: Record<string, unknown>) =>
+  roadDistanceRule.inChange({ source, slug: source, data }, siteValues(), '');
 
 describe('the admin, before a save of the depot', () => {
   const { communes, identity } = readExampleRaw();

@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fieldProblems, documentProblems } from '../../src/lib/content/content-rules';
 import { budgetView } from '../../src/lib/prices/budget-view';
 import { estimateMessage, shownRates } from '../../src/lib/prices/calculator';
-import {
-  isPastReview,
-  pastReviewFieldProblem,
-  pastReviewProblems,
-  pastReviews,
-} from '../../src/lib/content/statements';
+import { fieldRuleMessages, type SiteRule } from '../../src/lib/content/site-rules';
+import { outdatedPriceRule, pastReviewRule } from '../../src/lib/content/site-rules-dated';
+import { isPastReview, pastReviewProblems, pastReviews } from '../../src/lib/content/statements';
 import { isPriceListOutdated, priceListLastDay } from '../../src/lib/prices/dated';
 import { estimate } from '../../src/lib/prices/estimate';
 import {
   examplePricesFromKeys,
-  outdatedPriceFieldProblem,
   outdatedPriceProblems,
   priceKeys,
   priceLaunchProblems,
@@ -20,9 +16,15 @@ import {
 } from '../../src/lib/prices/price-checks';
 import { statementView } from '../../src/lib/prices/statements';
 import { aidPageSchema } from '../../src/schemas/aid';
-import { contentSources } from '../../src/schemas/collections';
+import { contentSources, type ContentName } from '../../src/schemas/collections';
 import { monthsLater } from '../../src/schemas/dated';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
+
+/** A site with nothing in it: the rules on dates read none of it. */
+const noSite = { identity: {}, communes: [], pages: {}, dated: { worksites: [], reviews: [] }, headingTexts: {} };
+/** What the admin's field says of `value` at `field` of a document of `source`, by `rule` alone. */
+const fieldMessage = (rule: SiteRule, source: ContentName, field: readonly string[], value: string, today: string) =>
+  fieldRuleMessages({ source, slug: '', data: {} }, field, value, noSite, today, [rule])[0] ?? null;
 
 const NBSP = '\u00a0';
 const content = readExampleContent();
@@ -174,9 +176,9 @@ describe('the rules on prices, for the build and the admin alike', () => {
     expect(outdatedPriceProblems('services', service, monthsLater(pricedOn, 13))).toEqual([
       { path: ['budget', 'pricedOn'], message: expect.stringMatching(/^Prix fixés le .* il y a plus de 12\u00a0mois/) },
     ]);
-    expect(outdatedPriceFieldProblem('services', ['budget', 'pricedOn'], pricedOn, monthsLater(pricedOn, 13))).toMatch(
-      /^Prix fixés le/,
-    );
+    expect(
+      fieldMessage(outdatedPriceRule, 'services', ['budget', 'pricedOn'], pricedOn, monthsLater(pricedOn, 13)),
+    ).toMatch(/^Prix fixés le/);
     const aid = raw.aid as unknown as Record<string, unknown>;
     const [primes] = raw.aid.statements;
     const day = monthsLater(primes!.reviewBy, 1);
@@ -184,11 +186,11 @@ describe('the rules on prices, for the build and the admin alike', () => {
     const paths = pastReviewProblems(aidSchema, aid, day).map((problem) => problem.path.join('.'));
     expect(paths).toContain('statements.0.reviewBy');
     expect(paths).not.toContain('vat.reviewBy');
-    expect(pastReviewFieldProblem(aidSchema, ['statements', '*', 'reviewBy'], primes!.reviewBy, day)).toMatch(
+    expect(fieldMessage(pastReviewRule, 'aid', ['statements', '*', 'reviewBy'], primes!.reviewBy, day)).toMatch(
       /^Date de relecture passée/,
     );
     // Only under a review day: the day of the check, the same value, says nothing.
-    expect(pastReviewFieldProblem(aidSchema, ['statements', '*', 'checkedOn'], primes!.reviewBy, day)).toBeNull();
+    expect(fieldMessage(pastReviewRule, 'aid', ['statements', '*', 'checkedOn'], primes!.reviewBy, day)).toBeNull();
     expect(pastReviewProblems(aidSchema, aid, raw.aid.vat.checkedOn)).toEqual([]);
   });
 

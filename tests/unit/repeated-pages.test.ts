@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { repeatedPageProblems } from '../../src/integrations/content-check';
+import { siteRuleProblems } from '../../src/integrations/content-check';
 import { readContentFiles } from '../../src/integrations/content-files';
 import { repeatedPage, repeatedPages } from '../../src/lib/content/content-rules';
+import type { ContentFile } from '../../src/integrations/content-files';
+import { repeatedPageRule } from '../../src/lib/content/site-rules-titles';
 import { EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs';
 import { projectRoot } from '../../tools/project.mjs';
 
+const repeatedPageProblems = (files: readonly ContentFile[]) => siteRuleProblems(files, [repeatedPageRule]);
 const shipped = readContentFiles(projectRoot, EXAMPLE_CONTENT_DIR);
 const services = shipped.flatMap((file) =>
   file.source === 'services' ? [{ slug: file.slug, title: String(file.data?.['title']) }] : [],

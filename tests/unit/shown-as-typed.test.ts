@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { entrySource } from '../../src/admin/entry-source';
 import { fieldMessages } from '../../src/admin/field-checks';
-import { reviewDateChecks, setSiteValues, siteValues } from '../../src/admin/site-values';
+import { setSiteValues, siteValues } from '../../src/admin/site-values';
 import { contentProblems } from '../../src/integrations/content-check';
 import { documentProblems, labelledPath } from '../../src/lib/content/content-rules';
 import { writeContent } from '../../src/lib/content/content-format';
 import { datedReview, datedWorksite, reviewDateProblems } from '../../src/lib/content/reviews';
+import { reviewDateRule } from '../../src/lib/content/site-rules-places';
 import { belgianDay } from '../../src/schemas/calendar';
 import { contentSources } from '../../src/schemas/collections';
 import { MISSING_MESSAGE } from '../../src/schemas/fields';
@@ -136,6 +137,10 @@ describe('what a page shows as done is not dated still to come', () => {
     expect(problems('reviews', reviewWith({ date: '2026-12-01', consent: '2026-12-01' }))).toEqual({});
   });
 });
+
+/** The rule on a review's date as the admin runs it: the document being changed against the site as saved. */
+const reviewDateChecks = (source: 'reviews' | 'worksites', slug: string, data: Record<string, unknown>) =>
+  reviewDateRule.inChange({ source, slug, data }, siteValues(), '');
 
 describe('a review is not dated before the worksite it cites', () => {
   const cited = example.reviews.find((candidate) => candidate.data.worksite)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingClashProblems } from '../../src/integrations/content-check';
+import { siteRuleProblems } from '../../src/integrations/content-check';
 import { readContentFiles, type ContentFile } from '../../src/integrations/content-files';
 import {
   clashingHeadings,
@@ -8,6 +8,7 @@ import {
   templateHeadings,
 } from '../../src/lib/content/template-headings';
 import { labelledPath } from '../../src/lib/content/content-rules';
+import { headingClashRule } from '../../src/lib/content/site-rules-titles';
 import { contentSources } from '../../src/schemas/collections';
 import { EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs';
 import { projectRoot } from '../../tools/project.mjs';
@@ -16,6 +17,7 @@ import { projectRoot } from '../../tools/project.mjs';
  * A page the owner adds (a service, a worksite) may not take as its title the heading of a section
  * its template shows: the page would have two regions of the same name (src/lib/content/template-headings.ts).
  */
+const headingClashProblems = (files: readonly ContentFile[]) => siteRuleProblems(files, [headingClashRule]);
 const shipped = readContentFiles(projectRoot, EXAMPLE_CONTENT_DIR);
 const documentOf = (source: string) => shipped.find((file) => file.source === source)!.data!;
 const ui = documentOf('ui') as { servicePage: Record<string, string>; worksites: Record<string, string> };

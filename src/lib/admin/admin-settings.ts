@@ -5,11 +5,12 @@
  * itself (lib/admin/admin-config.ts), so the page stays small.
  */
 import type { z } from 'astro/zod';
-import { filledTexts, labelledPath, type FilledText, type TitledPage } from '../content/content-rules';
+import { filledTexts, labelledPath, type FilledText } from '../content/content-rules';
 import type { AdminCollection } from './admin-config';
 import type { ExampleValue } from '../content/launch';
 import type { SiteLists } from '../content/placeholders';
-import type { DatedReview, DatedWorksite, ReviewsBlockNote, ReviewText } from '../content/reviews';
+import type { ReviewsBlockNote, ReviewText } from '../content/reviews';
+import type { RuleSite } from '../content/site-rules';
 import { PHOTOS_PUBLIC_PREFIX } from '../../schemas/fields';
 import { placeholderNames, quotedNames } from '../../schemas/placeholders';
 import type { SectionMeta } from '../../schemas/home';
@@ -24,21 +25,12 @@ export interface QuotingText {
   rule: FilledText['rule'];
 }
 
-/** The content the admin needs besides the entry being edited. */
-export interface AdminSiteValues {
-  identity: Record<string, unknown>;
+/** The content the admin needs besides the entry being edited: what the site's rules read (site-rules.ts), and more. */
+export interface AdminSiteValues extends RuleSite {
   figures: Record<string, unknown>;
   /** What the texts count or name in the lists (services, gallery tabs, regions, communes). */
   lists: SiteLists;
-  /** The fast-intervention localities as saved (places and distances by road): a new depot is checked against them. */
-  communes: unknown;
   quoting: QuotingText[];
-  /** The pages the owner added, by folder (`services`): a new one may not repeat their titles. */
-  pages: Record<string, TitledPage[]>;
-  /** The worksites and the reviews as saved, with their dates: a review is not dated before the worksite it cites. */
-  dated: { worksites: DatedWorksite[]; reviews: DatedReview[] };
-  /** The texts that head the sections of those pages (lib/content/template-headings.ts): a page may not take one as its title. */
-  headingTexts: Record<string, unknown>;
   /** Texts the previews show around the entry. */
   preview: {
     sections: Pick<SectionMeta, 'id' | 'heading' | 'eyebrow' | 'intro'>[];

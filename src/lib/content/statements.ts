@@ -17,7 +17,6 @@ import { isCurrentOn } from './dated';
 import { longDate } from './format';
 import type { LaunchProblem } from './launch';
 import type { RawContent } from './site-content';
-import { metaOf, schemaAt } from './schema-nodes';
 
 const NBSP = '\u00a0';
 
@@ -43,19 +42,6 @@ export function pastReviewProblems(schema: z.ZodType, data: unknown, today: stri
     const reviewBy = asDay(value);
     return reviewBy && isPastReview({ reviewBy }, today) ? [{ path, message: pastReviewMessage(reviewBy) }] : [];
   });
-}
-
-/** The same rule under one field as the admin asks it (`path`: list positions as `'*'`). */
-export function pastReviewFieldProblem(
-  schema: z.ZodType,
-  path: readonly string[],
-  value: unknown,
-  today: string,
-): string | null {
-  const node = schemaAt(schema, [...path]);
-  const reviewBy = asDay(value);
-  if (!node || !metaOf(node).reviewDay || !reviewBy) return null;
-  return isPastReview({ reviewBy }, today) ? pastReviewMessage(reviewBy) : null;
 }
 
 /** The documents of the content that hold dated statements, by their name in the admin's sources. */

@@ -28,6 +28,8 @@ const headingFields = {
 } as const satisfies Record<string, readonly (readonly [keyof typeof contentSources, readonly string[]])[]>;
 
 type TitledFolder = keyof typeof headingFields;
+/** The folders whose pages' titles may clash with a heading of their template. */
+export const titledFolders = Object.keys(headingFields) as TitledFolder[];
 /** The pages of each folder, in the owner's words. */
 const eachPage: Record<TitledFolder, string> = {
   services: 'chaque page de service',

@@ -31,18 +31,6 @@ export function outdatedPriceProblems(source: string, data: Record<string, unkno
     : [];
 }
 
-/** The same rule under the field as the admin asks it. */
-export function outdatedPriceFieldProblem(
-  source: string,
-  path: readonly string[],
-  value: unknown,
-  today: string,
-): string | null {
-  const day = asDay(value);
-  if (source !== 'services' || path.join('.') !== 'budget.pricedOn' || !isDay(day)) return null;
-  return isPriceListOutdated(day, today) ? outdatedPricesMessage(day) : null;
-}
-
 /** A service as the launch check reads it: its file's name, its title, its prices. */
 export interface PricedService {
   slug: string;
