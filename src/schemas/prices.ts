@@ -91,27 +91,37 @@ export const priceLineSchema = z
   .meta({ title: 'Fourchette' } satisfies FieldMeta);
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
-const budgetShape = z.object({
-  pricedOn: day(
-    'Prix fixés le',
-    `Le jour où vous avez fixé ou revu ces prix, sous la forme 2026-12-01. La page l’affiche («${NBSP}prix indicatifs au 1er décembre 2026${NBSP}») ; ${PRICE_LIST_MAX_MONTHS} mois plus tard, la mise en ligne est refusée tant que vous ne les avez pas revus et redatés.`,
-  ),
-  // From 0 for the admin, which counts the items of a list even in an optional group left empty (a
-  // new service's): a budget without a range is no budget, and the page shows none (lib/pages/service-page.ts).
-  lines: listBetween('Fourchettes de prix', priceLineSchema, 0, 6, 'De 1 à 6 fourchettes, hors TVA.').meta(
-    counting('une fourchette', 'fourchettes'),
-  ),
-  included: listBetween('Ce qui est compris', text('Point', { max: 120 }), 0, 8, 'De 1 à 8 points.').meta(
-    counting('un point', 'points'),
-  ),
-  varies: listBetween(
-    'Ce qui fait varier le prix',
-    text('Point', { max: 120 }),
-    0,
-    8,
-    'De 1 à 8 points : accès et échafaudage, dépose de l’ancienne couverture, état de la charpente…',
-  ).meta(counting('un point', 'points')),
-});
+/** Said of a budget begun (its date, or a point, filled in) without any price range. */
+export const BUDGET_WITHOUT_RANGE =
+  'Ajoutez au moins une fourchette de prix : sans fourchette, la page n’affiche pas ce budget. Pour n’afficher aucun budget, videz aussi les autres champs du groupe.';
+
+const budgetShape = z
+  .object({
+    pricedOn: day(
+      'Prix fixés le',
+      `Le jour où vous avez fixé ou revu ces prix, sous la forme 2026-12-01. La page l’affiche («${NBSP}prix indicatifs au 1er décembre 2026${NBSP}») ; ${PRICE_LIST_MAX_MONTHS} mois plus tard, la mise en ligne est refusée tant que vous ne les avez pas revus et redatés.`,
+    ),
+    // From 0 for the admin, which counts the items of a list even in an optional group left empty (a
+    // new service's): a budget begun without a range is refused below, as a whole group.
+    lines: listBetween('Fourchettes de prix', priceLineSchema, 0, 6, 'De 1 à 6 fourchettes, hors TVA.').meta(
+      counting('une fourchette', 'fourchettes'),
+    ),
+    included: listBetween('Ce qui est compris', text('Point', { max: 120 }), 0, 8, 'De 1 à 8 points.').meta(
+      counting('un point', 'points'),
+    ),
+    varies: listBetween(
+      'Ce qui fait varier le prix',
+      text('Point', { max: 120 }),
+      0,
+      8,
+      'De 1 à 8 points : accès et échafaudage, dépose de l’ancienne couverture, état de la charpente…',
+    ).meta(counting('un point', 'points')),
+  })
+  .superRefine((budget, context) => {
+    // The admin's list may count from 0, the owner must still hear that a budget without a range is not shown.
+    if (budget.lines?.length === 0)
+      context.addIssue({ code: 'custom', path: ['lines'], message: BUDGET_WITHOUT_RANGE });
+  });
 export type Budget = z.infer<typeof budgetShape>;
 
 const isBlank = (value: unknown) =>

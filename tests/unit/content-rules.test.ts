@@ -77,6 +77,8 @@ const candidates: unknown[] = [
   // A price range's top below its bottom; a statement's review day before its check.
   1,
   '2020-01-01',
+  // A group begun whose list is emptied (a budget without a price range).
+  [],
 ];
 
 type Json = Record<string, unknown>;

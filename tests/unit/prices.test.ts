@@ -16,6 +16,7 @@ import {
 } from '../../src/lib/prices/price-checks';
 import { statementView } from '../../src/lib/prices/statements';
 import { aidPageSchema } from '../../src/schemas/aid';
+import { BUDGET_WITHOUT_RANGE } from '../../src/schemas/prices';
 import { contentSources, type ContentName } from '../../src/schemas/collections';
 import { monthsLater } from '../../src/schemas/dated';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
@@ -157,6 +158,22 @@ describe('the rules on prices, for the build and the admin alike', () => {
     const admin = fieldProblems({ schema }, ['budget', 'lines'], lines, null, null);
     expect(admin).toEqual([`n°${NBSP}1 › À (€ HTVA)${NBSP}: ${build[0]!.message}`]);
     expect(fieldProblems({ schema }, ['budget', 'lines'], service.budget!.lines, null, null)).toEqual([]);
+  });
+
+  it('refuse a budget begun without a price range, under its list, and take a group left empty as no budget', () => {
+    const service = raw.services.find((entry) => entry.id === 'couverture-ardoise')!.data;
+    const begun = { ...service.budget!, lines: [] };
+    const build = documentProblems({ schema }, { ...service, budget: begun }, null);
+    expect(build.map((problem) => [problem.path.join('.'), problem.message])).toEqual([
+      ['budget.lines', BUDGET_WITHOUT_RANGE],
+    ]);
+    // Said under the list as the owner empties it, the group being the field's container.
+    const container = { path: ['budget'], value: begun };
+    expect(fieldProblems({ schema }, ['budget', 'lines'], [], container, null, { sizeChecked: true })).toEqual([
+      BUDGET_WITHOUT_RANGE,
+    ]);
+    const empty = { pricedOn: '', lines: [], included: [], varies: [] };
+    expect(documentProblems({ schema }, { ...service, budget: empty }, null)).toEqual([]);
   });
 
   it('refuse a statement reviewed before it was checked, or more than twelve months after', () => {
