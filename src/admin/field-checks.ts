@@ -17,6 +17,7 @@ import {
   roadDistanceChecks,
   valuesFor,
 } from './site-values';
+import { NBSP } from '../schemas/characters';
 
 /** What Decap CMS's immutable values and settings offer (the `immutable` package's Map and List). */
 export interface Immutable {
@@ -24,8 +25,6 @@ export interface Immutable {
   toJS?: () => unknown;
   size?: number;
 }
-
-const NBSP = '\u00a0';
 
 export const plain = (value: unknown): unknown =>
   value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS!() : value;

@@ -26,8 +26,7 @@ import {
   roadDistanceChecks,
   valuesFor,
 } from './site-values';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 /** A refused save: Decap CMS shows its message after « Rien n’a été enregistré : », without « Error: ». */
 class RefusedSave extends Error {

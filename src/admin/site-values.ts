@@ -34,8 +34,7 @@ import { quotedNames } from '../schemas/placeholders';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
 import type { EntrySource } from './entry-source';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 let site: AdminSiteValues = {
   identity: {},

@@ -28,8 +28,8 @@ import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
 import { readContentFiles, type ContentFile } from './content-files';
 import { photoProblems } from './photos';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
+import { escapeHtml } from '../lib/content/escape-html';
 
 /** The placeholders' values, as far as the identity and the figures can give them (null when they cannot). */
 export function valuesOf(files: readonly ContentFile[]): ValuesByName | null {
@@ -202,9 +202,6 @@ function lastChange(root: string): string {
     })
     .join('|');
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
 
 /** The page the development server shows while the content has problems: the same list as a refused build. */
 export function problemsPage(problems: readonly ContentProblem[]): string {

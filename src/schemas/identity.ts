@@ -9,8 +9,7 @@ import { launchSettingsSchema } from './launch';
 import { enterpriseDigits, isValidEnterpriseNumber } from './enterprise-number';
 import { belgianInternationalNumber, isBelgianMobile } from './phone';
 import { localitiesOf, localityNames, municipalityNames, nearestNames, pickedName, placeName } from './places';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 /** The days as the owner reads them (schema.org names them in English). */

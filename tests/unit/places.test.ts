@@ -24,8 +24,7 @@ import { communesSchema } from '../../src/schemas/zone';
 import { readExampleRaw } from '../support/example-content';
 import { recordSaved, roadDistanceChecks, setSiteValues, siteValues } from '../../src/admin/site-values';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../src/schemas/characters';
 
 describe('the list of places', () => {
   it('has Belgium’s 565 municipalities of 2025, the merged ones once, under their new name', () => {

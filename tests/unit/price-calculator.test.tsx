@@ -11,8 +11,8 @@ import { ESTIMATE_STORAGE_KEY, parseEstimate } from '../../src/lib/contact/estim
 import { budgetView } from '../../src/lib/prices/budget-view';
 import { monthsLater } from '../../src/schemas/dated';
 import { readExampleContent } from '../support/example-content';
+import { NBSP } from '../../src/schemas/characters';
 
-const NBSP = '\u00a0';
 const content = readExampleContent();
 const ardoise = content.services.find((service) => service.slug === 'couverture-ardoise')!;
 const ossature = content.services.find((service) => service.budget?.lines.every((line) => line.vat === 'neuf'))!;

@@ -23,8 +23,8 @@ import { aidPageSchema } from '../../src/schemas/aid';
 import { contentSources } from '../../src/schemas/collections';
 import { monthsLater } from '../../src/schemas/dated';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
+import { NBSP } from '../../src/schemas/characters';
 
-const NBSP = '\u00a0';
 const content = readExampleContent();
 const raw = readExampleRaw();
 const priced = content.services.filter((service) => service.budget);

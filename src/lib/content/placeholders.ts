@@ -20,11 +20,11 @@ import {
 } from '../../schemas/placeholders';
 import { placeNamed } from '../../schemas/places';
 import { openingHoursRows, openingHoursText } from './format';
+import { NBSP } from '../../schemas/characters';
+import { escapeHtml } from './escape-html';
 
 /** « Biesme » for « Biesme (Mettet) »; a name not in the list (an identity being written) as it is. */
 const localityOf = (name: string) => placeNamed(name)?.locality ?? name;
-
-const NBSP = '\u00a0';
 
 /** A value as a text quotes it: words, or a number (written the Belgian way, « 1 200 »). */
 export type PlaceholderValue = string | number;
@@ -90,11 +90,6 @@ export function fillEverywhere<T>(data: T, values: ValuesByName): T {
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillEverywhere(value, values)])) as T;
   }
   return data;
-}
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 /**

@@ -18,8 +18,7 @@ import { longDate } from './format';
 import type { LaunchProblem } from './launch';
 import type { RawContent } from './site-content';
 import { metaOf, schemaAt } from './schema-nodes';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** A statement whose review day has passed on `today` (both `YYYY-MM-DD`): no longer published as current. */
 export function isPastReview(statement: Pick<DatedStatement, 'reviewBy'>, today: string): boolean {

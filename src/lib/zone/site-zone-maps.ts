@@ -17,6 +17,7 @@ import {
   type MapPlace,
   type ZoneMapModel,
 } from './zone-map';
+import { NBSP } from '../../schemas/characters';
 
 export const BELGIUM_ID = '056';
 export const FRANCE_ID = '250';
@@ -63,8 +64,6 @@ export interface ZoneMapInputs {
   communes: readonly Commune[];
   regions: readonly Region[];
 }
-
-const NBSP = '\u00a0';
 
 /** « Namur (35 km), Mons (33 km) et Biesme (Mettet, 15 km) » */
 function listWithDistances(places: readonly { name: string; distanceKm: number }[]): string {
