@@ -127,13 +127,13 @@ export function headingClashChecks(source: string | undefined, draft: Record<str
 export function roadDistanceChecks(source: string | undefined, draft: Record<string, unknown> | undefined): Problem[] {
   if (!draft) return [];
   if (source === 'communes') {
-    const { warehouse } = site.identity as { warehouse?: { place?: unknown } };
-    return roadDistanceProblems(warehouse?.place, draft['communes']);
+    const { depot } = site.identity as { depot?: { place?: unknown } };
+    return roadDistanceProblems(depot?.place, draft['communes']);
   }
   if (source !== 'identity') return [];
-  const depot = (draft['warehouse'] as { place?: unknown } | undefined)?.place;
-  return roadDistanceProblems(depot, site.communes).map((problem) => ({
-    path: ['warehouse', 'place'],
+  const place = (draft['depot'] as { place?: unknown } | undefined)?.place;
+  return roadDistanceProblems(place, site.communes).map((problem) => ({
+    path: ['depot', 'place'],
     message: `Avec ce dépôt, «${NBSP}${labelledPath(contentSources.communes.schema, problem.path)}${NBSP}» ne va plus. ${problem.message}`,
   }));
 }

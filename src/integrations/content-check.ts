@@ -129,11 +129,11 @@ export function headingClashProblems(files: readonly ContentFile[]): ContentProb
 /** The distances by road of the fast-intervention localities, against the depot's place (two files). */
 function distanceProblems(files: readonly ContentFile[]): ContentProblem[] {
   const identity = files.find((file) => file.source === 'identity')?.data as
-    { warehouse?: { place?: unknown } } | undefined;
+    { depot?: { place?: unknown } } | undefined;
   const communes = files.find((file) => file.source === 'communes');
   if (!communes?.data) return [];
   const { schema } = contentSources.communes;
-  return roadDistanceProblems(identity?.warehouse?.place, communes.data.communes).map((problem) => ({
+  return roadDistanceProblems(identity?.depot?.place, communes.data.communes).map((problem) => ({
     file: communes.file,
     field: labelledPath(schema, problem.path),
     message: problem.message,

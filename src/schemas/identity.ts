@@ -300,7 +300,7 @@ export const identitySchema = z
         description:
           'Le bloc « Une entreprise vérifiable » (À propos, pages des services) montre votre numéro d’entreprise avec le lien vers la Banque-Carrefour des Entreprises, votre numéro de TVA, votre assureur, et ce que vous cochez ou listez ici : rien d’autre.',
       } satisfies FieldMeta),
-    warehouse: z
+    depot: z
       .object({
         place: placeName(
           'Localité du dépôt',

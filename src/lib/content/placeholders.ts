@@ -145,7 +145,7 @@ const identityFacts: Readonly<
   commune: { fields: ['address.municipality'], value: (identity) => identity.address.municipality },
   lieu: { fields: ['address.locality', 'address.municipality'], value: placeName },
   // The depot's village or municipality, without its municipality: « notre dépôt à {depot} ».
-  depot: { fields: ['warehouse.place'], value: (identity) => localityOf(identity.warehouse.place) },
+  depot: { fields: ['depot.place'], value: (identity) => localityOf(identity.depot.place) },
   pays: { fields: ['address.country'], value: (identity) => identity.address.country },
   telephone: { fields: ['phone'], value: (identity) => identity.phone },
   'telephone-urgence': { fields: ['emergencyPhone'], value: (identity) => identity.emergencyPhone },
