@@ -203,6 +203,23 @@ export default defineConfig(
     },
   },
   {
+    // Whatever an island imports ships to the browser: tailwind-merge would weigh more than most islands.
+    files: ['src/components/islands/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/cn', 'tailwind-merge'],
+              message: 'Une île joint ses classes avec clsx : tailwind-merge partirait dans son JavaScript.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pure logic: no file system, no build tool, no Astro runtime; what it needs comes in as arguments.
     // Every Node built-in, under its `node:` name or its bare one (`fs`, `os`, `module`, `fs/promises`…).
     files: ['src/lib/**/*.{ts,tsx,mts,mjs,js}'],

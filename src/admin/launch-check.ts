@@ -25,8 +25,8 @@ import type { LegalPageFrontmatter } from '../schemas/legal';
 import type { Worksite } from '../schemas/worksites';
 import { currentBackend, store } from './decap-internals';
 import { siteValues, valuesFor } from './site-values';
+import { NBSP } from '../schemas/characters';
 
-const NBSP = '\u00a0';
 const SWITCH = `«${NBSP}Le site est prêt à être publié${NBSP}»`;
 
 let launch: AdminLaunchData = { example: [], legalPages: [], exampleReviews: [], variables: {} };

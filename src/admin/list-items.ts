@@ -6,8 +6,8 @@
  */
 import { LIST_ITEM } from './decap-internals';
 import { onPageChange } from './page-changes';
+import { NBSP } from '../schemas/characters';
 
-const NBSP = '\u00a0';
 const TOP_BAR = `[class*="-${LIST_ITEM.topBar}"]`;
 const BUTTON = `:scope > [class*="-${LIST_ITEM.button}"]`;
 

@@ -4,8 +4,7 @@
  * save (what to change, never « Error: » or a pattern).
  */
 import { fr } from 'decap-cms-locales';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 export type Phrases = { [key: string]: string | Phrases };
 

@@ -6,8 +6,7 @@
  */
 import { NetlifyAuthenticator } from 'decap-cms-lib-auth';
 import type { AdminSettings } from '../lib/admin/admin-settings';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 type Callback = (error: unknown, data?: unknown) => void;
 

@@ -6,8 +6,8 @@
  */
 import { Component, type ChangeEvent, type KeyboardEvent } from 'react';
 import { nearestNames } from '../schemas/places';
+import { NBSP } from '../schemas/characters';
 
-const NBSP = '\u00a0';
 /** Names offered under the field at most. */
 const OFFERED = 6;
 

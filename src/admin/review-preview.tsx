@@ -11,8 +11,7 @@ import { worksitePath } from '../lib/content/worksites';
 import type { Review } from '../schemas/reviews';
 import type { Props } from './preview-parts';
 import { siteValues } from './site-values';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 /** Where each view of the review is, as the owner reads it above it. */
 const where = {

@@ -9,8 +9,7 @@ import { changeProblems, siteRules, type SiteRule } from '../lib/content/site-ru
 import { belgianDay } from '../schemas/calendar';
 import type { EntrySource } from './entry-source';
 import { quotingProblems, siteValues } from './site-values';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 /** Every value of the identity or the figures that would push a text of another file over its limit. */
 function quotingChecks(found: EntrySource, data: Record<string, unknown>): string[] {

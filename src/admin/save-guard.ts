@@ -16,8 +16,7 @@ import { readinessProblems } from './launch-check';
 import { measuredPhoto, photoMeasure } from './photo-size';
 import { siteChecks } from './save-checks';
 import { recordSaved, valuesFor } from './site-values';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 /** A refused save: Decap CMS shows its message after « Rien n’a été enregistré : », without « Error: ». */
 class RefusedSave extends Error {

@@ -8,8 +8,7 @@
 import { cloneElement, createElement, type ComponentProps, type ComponentType, type ReactElement } from 'react';
 import { components } from 'react-select';
 import { selectDefaults } from './decap-internals';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 /** « 1 résultat disponible », « 3 résultats disponibles » */
 const results = (count: number) => `${count}${NBSP}résultat${count > 1 ? 's' : ''} disponible${count > 1 ? 's' : ''}`;

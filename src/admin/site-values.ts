@@ -19,8 +19,7 @@ import { headingSources, headingTexts } from '../lib/content/template-headings';
 import { quotedNames } from '../schemas/placeholders';
 import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 let site: AdminSiteValues = {
   identity: {},

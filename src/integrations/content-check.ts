@@ -22,8 +22,7 @@ import { figuresOf, type FiguresDocument } from '../schemas/figures';
 import type { Identity } from '../schemas/identity';
 import { readContentFiles, type ContentFile } from './content-files';
 import { photoProblems } from './photos';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 /** The placeholders' values, as far as the identity and the figures can give them (null when they cannot). */
 export function valuesOf(files: readonly ContentFile[]): ValuesByName | null {

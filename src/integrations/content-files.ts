@@ -15,8 +15,7 @@ import { contentReport, labelledPath } from '../lib/content/content-rules';
 import { assembleContent, type MarkdownDocument, type RawContent, type SiteContent } from '../lib/content/site-content';
 import { CONTENT_DIR, contentSources, type ContentName, type ContentSource } from '../schemas/collections';
 import { EXAMPLE_CONTENT_DIR } from '../schemas/content-dirs';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../schemas/characters';
 
 /** One content file as read from the disk: its data (front matter and Markdown `body`), or why it cannot be read. */
 export interface ContentFile {

@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { hoistIslandStyle } from './hoist-island-style.ts';
+import { escapeHtml } from '../lib/content/escape-html.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type Node = DefaultTreeAdapterTypes.Node;
@@ -57,8 +58,6 @@ export function isParserBlockingInline(element: Element): boolean {
   return type === '' || type === 'text/javascript';
 }
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
 /** The preload hint for the page's largest picture, as the browser would choose its file. */
 export function preloadHintFor(image: Element): string {
   const picture = image.parentNode && isElement(image.parentNode) && image.parentNode.tagName === 'picture';
@@ -81,7 +80,7 @@ export function preloadHintFor(image: Element): string {
   ];
   const written = attributes
     .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`);
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`);
   return `<link ${written.join(' ')}>`;
 }
 
@@ -144,7 +143,7 @@ export function orderDocument(html: string): string {
     .filter((e) => !preloaded.has(attr(e, 'href')))
     .map((e) => {
       const media = attr(e, 'media');
-      return `<link rel="preload" as="style" href="${escapeAttribute(attr(e, 'href') ?? '')}"${media ? ` media="${escapeAttribute(media)}"` : ''}>`;
+      return `<link rel="preload" as="style" href="${escapeHtml(attr(e, 'href') ?? '')}"${media ? ` media="${escapeHtml(media)}"` : ''}>`;
     })
     .join('');
 

@@ -8,6 +8,7 @@ import { brandMarkPaths } from '../lib/media/brand-icon';
 import { SOCIAL_IMAGE_SIZE } from '../lib/seo/social-cards';
 import { brandColors, colour } from './palette';
 import { fitText, loadFont, textToPath } from './text-paths';
+import { escapeHtml } from '../lib/content/escape-html';
 
 export interface SocialCardText {
   /** Large title (the page's title). */
@@ -30,8 +31,6 @@ const colors = {
 
 const MARGIN = 72;
 const TEXT_WIDTH = 700;
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The layer drawn over the artwork: veil, mark, brand, title, rule, subtitle and footer. */
 export function socialOverlaySvg({ title, subtitle, brand, footer }: SocialCardText): string {
@@ -82,7 +81,7 @@ export function socialOverlaySvg({ title, subtitle, brand, footer }: SocialCardT
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<title>${escapeAttr(`${brand} — ${title}`)}</title>`,
+    `<title>${escapeHtml(`${brand} — ${title}`)}</title>`,
     '<defs>',
     `<linearGradient id="veil" x1="0" y1="0" x2="1" y2="0">`,
     `<stop offset="0" stop-color="${colors.veil}" stop-opacity="0.95"/>`,

@@ -21,8 +21,7 @@ import {
 import { datedStatement, statementLabels } from './dated';
 import { numberPlaceholderNames, placeholderNames } from './placeholders';
 import { pageMeta } from './services';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 /** The rates a text on VAT quotes (« {taux-reduit} % »): the VAT statement's own, filled in by the site. */
 export const ratePlaceholderNames = ['taux-reduit', 'taux-normal'] as const;

@@ -5,8 +5,8 @@
  */
 import { z } from 'astro/zod';
 import type { FieldMeta } from './fields';
+import { NBSP } from './characters';
 
-const NBSP = '\u00a0';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const brusselsDay = new Intl.DateTimeFormat('en-CA', {

@@ -10,8 +10,7 @@
 import { z } from 'astro/zod';
 import { atMost, text, type FieldMeta } from './fields';
 import { day } from './calendar';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -7,8 +7,7 @@
 import { z } from 'astro/zod';
 import { numberPlaceholderNames, placeholderNames, placeholderProblem, quotedNames } from './placeholders';
 import { plainTextProblem } from './plain-text';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 /** A field left out (a list never opened, a choice never made): said as Decap CMS says an empty field, not as a type. */
 export const MISSING_MESSAGE = `Ce champ est obligatoire et encore vide${NBSP}: remplissez-le.`;

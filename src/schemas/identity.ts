@@ -9,8 +9,7 @@ import { launchSettingsSchema } from './launch';
 import { enterpriseDigits, isValidEnterpriseNumber } from './enterprise-number';
 import { belgianInternationalNumber, isBelgianMobile } from './phone';
 import { localitiesOf, localityNames, municipalityNames, nearestNames, pickedName, placeName } from './places';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 /** The days as the owner reads them (schema.org names them in English). */
@@ -301,7 +300,7 @@ export const identitySchema = z
         description:
           'Le bloc « Une entreprise vérifiable » (À propos, pages des services) montre votre numéro d’entreprise avec le lien vers la Banque-Carrefour des Entreprises, votre numéro de TVA, votre assureur, et ce que vous cochez ou listez ici : rien d’autre.',
       } satisfies FieldMeta),
-    warehouse: z
+    depot: z
       .object({
         place: placeName(
           'Localité du dépôt',

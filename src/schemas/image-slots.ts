@@ -7,8 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { photoFile, sentence, type FieldMeta } from './fields';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 export const slotSizes = {
   hero: { width: 1600, height: 1000 },

@@ -6,8 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { atMost, boundedHint, optional, type FieldMeta } from './fields';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 /** EmailJS identifiers: letters, digits, `_` and `-` (as lib/contact/email-service.ts reads them). */
 const emailJsIdentifier = (title: string, hint: string) =>

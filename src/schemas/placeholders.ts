@@ -10,6 +10,7 @@
  * French), `many` and `other` follow French grammar (Intl.PluralRules); `#` is the number itself.
  */
 import { editDistance } from './edit-distance';
+import { NBSP } from './characters';
 
 /** Key figures: also the keys of `src/content/figures.yaml`. */
 export const figureNames = [
@@ -190,7 +191,6 @@ export function textPieces(text: string, inPlural = false): TextPiece[] {
   return pieces;
 }
 
-const NBSP = '\u00a0';
 const PLURAL_HELP = `p.${NBSP}ex. {jours-semaine, plural, =7 {7 jours sur 7} one {# jour sur 7} other {# jours sur 7}}`;
 
 /** What to do about a name the site does not know: the likely intended name, never the whole list. */

@@ -8,9 +8,8 @@
 import { z } from 'astro/zod';
 import type { FieldMeta } from './fields';
 import { editDistance } from './edit-distance';
+import { NBSP } from './characters';
 import belgium from './places/belgium.json' with { type: 'json' };
-
-const NBSP = '\u00a0';
 
 export interface LatLon {
   lat: number;

@@ -5,8 +5,7 @@
  * its description and the data for search engines: HTML or Markdown marks typed into it would be
  * read there as they are, « <b>super</b> », « **super** ».
  */
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 /**
  * Where CommonMark starts raw HTML: an opening or closing tag, a comment, a declaration or a

@@ -9,8 +9,7 @@
 import { z } from 'astro/zod';
 import { atMost, boundedHint, counting, listBetween, sentence, text, TEXT_MAX, type FieldMeta } from './fields';
 import { day } from './calendar';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 /** A price list older than this many months is no longer published as the business's. */
 export const PRICE_LIST_MAX_MONTHS = 12;

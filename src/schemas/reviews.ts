@@ -22,8 +22,7 @@ import {
   text,
   type FieldMeta,
 } from './fields';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 /** A text written as given (a client's name): bounded, shown as typed, never read for values between braces. */
 function verbatim(title: string, { min, max, hint }: { min: number; max: number; hint?: string }) {

@@ -18,8 +18,7 @@ import {
 } from './fields';
 import { day } from './calendar';
 import { datedStatement, statementLabels } from './dated';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 /** The current wait is shown this many days after its date unless the owner says otherwise. */
 export const WAIT_MAX_AGE_DEFAULT_DAYS = 14;

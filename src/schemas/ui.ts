@@ -19,8 +19,7 @@ import {
 } from './fields';
 import { numberPlaceholderNames, placeholderNames } from './placeholders';
 import { datedStatement, statementLabels } from './dated';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 /**
  * A text with names of its own that the page fills in as it runs (`{heure}`, `{jour}`): each must

@@ -10,8 +10,7 @@ import { counting, identifier, listBetween, optional, SEARCH_TITLE_MAX, text, ty
 import { pastMonth } from './calendar';
 import { worksitePicture } from './image-slots';
 import { placeName } from './places';
-
-const NBSP = '\u00a0';
+import { NBSP } from './characters';
 
 export const worksiteBounds = {
   photos: { min: 1, max: 12 },

@@ -127,7 +127,7 @@ export const zoneMapSchema = z.object({
     2,
     4,
   ).meta(counting('un pays', 'pays')),
-  warehouseLabel: text('Étiquette du dépôt'),
+  depotLabel: text('Étiquette du dépôt'),
   officeLabel: text('Étiquette du bureau'),
   overview: z
     .object({
@@ -147,7 +147,7 @@ export const zoneMapSchema = z.object({
     .meta({ title: 'Carte de l’intervention rapide (20 km)' } satisfies FieldMeta),
   legend: z
     .object({
-      warehouse: text('Dépôt'),
+      depot: text('Dépôt'),
       office: text('Bureau'),
       fastRadius: text('Cercle de l’intervention rapide'),
       zoneRadius: text('Cercle de la zone d’intervention'),

@@ -18,6 +18,7 @@ import {
 import { buildProject } from '../../tools/project-copy.mjs';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 import { cameraData } from '../support/test-photos.mjs';
+import { NBSP } from '../../src/schemas/characters';
 
 /**
  * The lists the owner grows and shrinks, through the admin (Decap CMS and its local server, on a copy
@@ -27,7 +28,6 @@ import { cameraData } from '../support/test-photos.mjs';
  */
 test.describe.configure({ mode: 'serial' });
 
-const NBSP = '\u00a0';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The copy's content is the example's: the admin lists it as written, placeholders unfilled. */

@@ -9,6 +9,7 @@ import { EXAMPLE_CONTENT_DIR } from '../../src/schemas/content-dirs';
 import { projectRoot } from '../../tools/project.mjs';
 import { signIn, startAdminSession, type AdminSession } from '../support/admin-session';
 import { readExampleRaw } from '../support/example-content';
+import { NBSP } from '../../src/schemas/characters';
 
 /**
  * The admin in the owner's hand, at 390 px with touch: on every collection's longest form a tap
@@ -20,7 +21,6 @@ import { readExampleRaw } from '../support/example-content';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const NBSP = '\u00a0';
 let session: AdminSession;
 test.beforeAll(async () => {
   session = await startAdminSession('admin-telephone-');

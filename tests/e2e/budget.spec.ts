@@ -6,6 +6,7 @@ import { waitForHydration } from '../support/hydration';
 import { nothingHappensFor } from '../support/timing';
 import { belgianDay } from '../../src/schemas/calendar';
 import { isPastReview } from '../../src/lib/content/statements';
+import { NBSP } from '../../src/schemas/characters';
 
 /**
  * « Combien ça va me coûter ? » as a visitor asks it, on the site built for the tests: the budget of
@@ -16,7 +17,6 @@ import { isPastReview } from '../../src/lib/content/statements';
 const content = readExampleContent();
 const { budgetText, aid, ui } = content;
 const words = budgetText.calculator;
-const NBSP = '\u00a0';
 const service = content.services.find((entry) => entry.slug === 'couverture-ardoise')!;
 const line = service.budget!.lines[0]!;
 const m2 = budgetText.units.m2;

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { satisfactionFigure } from '../../src/lib/content/reviews';
 import { axeViolations } from '../support/axe';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
+import { NBSP } from '../../src/schemas/characters';
 
 const content = readExampleContent();
 const { text } = content.reviewSettings;
-const NBSP = '\u00a0';
 const withReviews = content.services.find((service) =>
   content.reviews.some((review) => review.service.slug === service.slug),
 );

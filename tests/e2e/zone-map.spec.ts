@@ -129,7 +129,7 @@ test.describe('intervention map', () => {
       const label = nearby.locator(`text[data-place="${commune}"]`);
       await expect(label).toContainText(distances[i]!);
     }
-    await expect(nearby.locator('[data-marker="warehouse"]')).toHaveCount(1);
+    await expect(nearby.locator('[data-marker="depot"]')).toHaveCount(1);
   });
 
   test('labels are readable and never overlap at this viewport', async ({ page }) => {

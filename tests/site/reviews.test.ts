@@ -12,10 +12,10 @@ import { VERIFICATION_ANCHOR, verificationStatements } from '../../src/lib/conte
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 import { sitemapPaths } from '../support/site-routes';
 import { distDir, page, pages } from './built-site';
+import { NBSP } from '../../src/schemas/characters';
 
 const content = readExampleContent();
 const raw = readExampleRaw();
-const NBSP = '\u00a0';
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** Every text file of the build: pages, sitemaps, JSON, the manifest, robots.txt. */

@@ -7,6 +7,7 @@ import { selectLiveMessages } from '../../src/admin/select-words';
 import { adminCollections } from '../../src/lib/admin/admin-config';
 import type { AdminField } from '../../src/lib/admin/admin-fields';
 import { adminGroups, CONTENT_DIR, contentSources } from '../../src/schemas/collections';
+import { NBSP } from '../../src/schemas/characters';
 
 // Decap's store and backend run only in a browser (decap-internals.ts exports them beside react-select's defaults).
 vi.mock('decap-cms-core/dist/esm/backend.js', () => ({ currentBackend: null }));
@@ -18,7 +19,6 @@ vi.mock('decap-cms-core/dist/esm/redux/index.js', () => ({ store: null }));
  * « (facultatif) » twice, no raw code among the choices), and every list counted in words that
  * agree with its number.
  */
-const NBSP = '\u00a0';
 const flat = (phrases: Phrases, prefix = ''): [string, string][] =>
   Object.entries(phrases).flatMap(([key, value]) =>
     typeof value === 'string' ? [[`${prefix}${key}`, value]] : flat(value, `${prefix}${key}.`),

@@ -8,8 +8,8 @@ import {
   roundedRange,
   roundingStep,
 } from '../../src/lib/prices/estimate';
+import { NBSP } from '../../src/schemas/characters';
 
-const NBSP = '\u00a0';
 const NARROW = '\u202f';
 const roof = { whole: false, max: 5000 };
 

@@ -50,12 +50,22 @@ describe('imports that go the wrong way', () => {
       expect(await lintRules('src/lib/probe.ts', importing(source))).toContain('no-restricted-imports');
     },
   );
+
+  it.each([
+    ['src/components/islands/Probe.tsx', '../ui/cn'],
+    ['src/components/islands/contact-form/Probe.tsx', '../../ui/cn'],
+    ['src/components/islands/Probe.tsx', 'tailwind-merge'],
+  ])('refuses %s importing %s (tailwind-merge in the browser)', async (file, source) => {
+    expect(await lintRules(file, importing(source))).toContain('no-restricted-imports');
+  });
 });
 
 describe('imports that follow the layers', () => {
   it.each([
     ['src/lib/pages/probe.ts', '../contact/phone'],
     ['src/components/ui/Card.tsx', '../../lib/contact/phone'],
+    ['src/components/ui/Card.tsx', './cn'],
+    ['src/components/islands/Probe.tsx', 'clsx'],
     ['src/components/islands/contact-form/use-probe.ts', '../useToasts'],
     ['src/components/sections/service-page/Probe.tsx', '../../islands/ContactForm'],
     ['tools/probe.mjs', '../src/lib/contact/phone.ts'],

@@ -23,8 +23,8 @@ import { municipalityNames } from '../../src/schemas/places';
 import { communesSchema, regionsSchema, zoneBounds } from '../../src/schemas/zone';
 import { readExampleRaw } from '../support/example-content';
 import { projectRoot } from '../../tools/project.mjs';
+import { NBSP } from '../../src/schemas/characters';
 
-const NBSP = '\u00a0';
 const raw = (): RawContent => readExampleRaw();
 
 /** What the build and the admin refuse in a document, as the owner reads it: « Field › Field : message ». */

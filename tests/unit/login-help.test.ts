@@ -3,8 +3,8 @@ import { NetlifyAuthenticator } from 'decap-cms-lib-auth';
 import { describe, expect, it } from 'vitest';
 import { installLoginHelp, loginWindowMessage, repositoryMessage } from '../../src/admin/login-help';
 import type { AdminSettings } from '../../src/lib/admin/admin-settings';
+import { NBSP } from '../../src/schemas/characters';
 
-const NBSP = '\u00a0';
 /** A colon, semicolon or guillemet behind an ordinary space: French typography wants a non-breaking one. */
 const breakingSpaces = /\s(?<!\u00a0)[:;»]|«\s(?<!\u00a0)/;
 

@@ -7,8 +7,8 @@ import { citedPhotoFiles } from '../../src/integrations/cited-photos';
 import { checkPhoto, checkPhotos } from '../../src/integrations/photos';
 import { croppedSize, minimumSize, photoFormats, photoWidths } from '../../src/lib/media/photos-rules';
 import { copyProject, editFrontMatter, editYaml } from '../../tools/project-copy.mjs';
+import { NBSP } from '../../src/schemas/characters';
 
-const NBSP = '\u00a0';
 let project: string;
 
 async function photo(file: string, width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') {

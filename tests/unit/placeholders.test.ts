@@ -16,8 +16,8 @@ import { figuresSchema } from '../../src/schemas/figures';
 import { placeholderProblem, placeholderNames, numberPlaceholderNames } from '../../src/schemas/placeholders';
 import { projectRoot } from '../../tools/project.mjs';
 import { readExampleRaw } from '../support/example-content';
+import { NBSP } from '../../src/schemas/characters';
 
-const NBSP = '\u00a0';
 const example = readContentFiles(projectRoot, EXAMPLE_CONTENT_DIR) as ContentDocument[];
 /** Every visible text of the assembled site in one string, spaces made ordinary. */
 const allTexts = (raw: RawContent) => {

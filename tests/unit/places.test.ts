@@ -25,8 +25,7 @@ import { readExampleRaw } from '../support/example-content';
 import { recordSaved, setSiteValues, siteValues } from '../../src/admin/site-values';
 import { roadDistanceRule } from '../../src/lib/content/site-rules-places';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../src/schemas/characters';
 
 describe('the list of places', () => {
   it('has Belgium’s 565 municipalities of 2025, the merged ones once, under their new name', () => {
@@ -105,7 +104,7 @@ describe('a place the owner picks', () => {
 
 describe('distances by road', () => {
   const { communes, identity } = readExampleRaw();
-  const depot = identity.warehouse.place;
+  const depot = identity.depot.place;
 
   it('of the example are all plausible from its depot', () => {
     expect(roadDistanceProblems(depot, communes)).toEqual([]);
@@ -167,11 +166,11 @@ describe('the admin, before a save of the depot', () => {
 
   it('checks the saved distances against the new depot, under the depot’s field', () => {
     setSiteValues({ ...siteValues(), identity: identity as never, communes });
-    expect(roadDistanceChecks('identity', { warehouse: { place: identity.warehouse.place } })).toEqual([]);
-    const far = roadDistanceChecks('identity', { warehouse: { place: 'Chimay' } });
+    expect(roadDistanceChecks('identity', { depot: { place: identity.depot.place } })).toEqual([]);
+    const far = roadDistanceChecks('identity', { depot: { place: 'Chimay' } });
     expect(far.length).toBeGreaterThan(0);
     for (const problem of far) {
-      expect(problem.path).toEqual(['warehouse', 'place']);
+      expect(problem.path).toEqual(['depot', 'place']);
       expect(problem.message).toMatch(
         /^Avec ce dépôt, «\u00a0Localités d’intervention rapide › n°\u00a0\d › Distance du dépôt par la route \(km\)\u00a0» ne va plus\. \d+\u00a0km par la route, c’est moins que la ligne droite entre le dépôt \(Chimay\)/,
       );
@@ -181,6 +180,6 @@ describe('the admin, before a save of the depot', () => {
   it('follows the localities once they are saved', () => {
     setSiteValues({ ...siteValues(), identity: identity as never, communes });
     recordSaved('communes', 'src/content/communes.yaml', { communes: [] }, []);
-    expect(roadDistanceChecks('identity', { warehouse: { place: 'Chimay' } })).toEqual([]);
+    expect(roadDistanceChecks('identity', { depot: { place: 'Chimay' } })).toEqual([]);
   });
 });

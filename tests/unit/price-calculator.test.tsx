@@ -11,8 +11,8 @@ import { ESTIMATE_STORAGE_KEY, parseEstimate } from '../../src/lib/contact/estim
 import { budgetView } from '../../src/lib/prices/budget-view';
 import { monthsLater } from '../../src/schemas/dated';
 import { readExampleContent } from '../support/example-content';
+import { NBSP } from '../../src/schemas/characters';
 
-const NBSP = '\u00a0';
 const content = readExampleContent();
 const ardoise = content.services.find((service) => service.slug === 'couverture-ardoise')!;
 const ossature = content.services.find((service) => service.budget?.lines.every((line) => line.vat === 'neuf'))!;
@@ -120,6 +120,9 @@ describe('the calculator', () => {
       fireEvent.change(quantity(), { target: { value: typed } });
       expect(result(), typed).toBe(message);
       expect(quantity().getAttribute('aria-invalid'), typed).toBe(message === words.prompt ? null : 'true');
+      // One background only: of two, the stylesheet's order would choose, not the refusal.
+      const background = [...quantity().classList].filter((name) => name.startsWith('bg-'));
+      expect(background, typed).toEqual([message === words.prompt ? 'bg-white' : 'bg-red-50']);
     }
     fireEvent.change(quantity(), { target: { value: '82,5' } });
     expect(result()).not.toMatch(/NaN|undefined|Infinity/);

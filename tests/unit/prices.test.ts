@@ -20,6 +20,7 @@ import { BUDGET_WITHOUT_RANGE } from '../../src/schemas/prices';
 import { contentSources, type ContentName } from '../../src/schemas/collections';
 import { monthsLater } from '../../src/schemas/dated';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
+import { NBSP } from '../../src/schemas/characters';
 
 /** A site with nothing in it: the rules on dates read none of it. */
 const noSite = { identity: {}, communes: [], pages: {}, dated: { worksites: [], reviews: [] }, headingTexts: {} };
@@ -27,7 +28,6 @@ const noSite = { identity: {}, communes: [], pages: {}, dated: { worksites: [], 
 const fieldMessage = (rule: SiteRule, source: ContentName, field: readonly string[], value: string, today: string) =>
   fieldRuleMessages({ source, slug: '', data: {} }, field, value, noSite, today, [rule])[0] ?? null;
 
-const NBSP = '\u00a0';
 const content = readExampleContent();
 const raw = readExampleRaw();
 const priced = content.services.filter((service) => service.budget);

@@ -26,8 +26,8 @@ import {
 } from '../../src/schemas/reviews';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 import { slotImages } from '../support/slot-images';
+import { NBSP } from '../../src/schemas/characters';
 
-const NBSP = '\u00a0';
 const { reviews: source, reviewSettings } = contentSources;
 const rules = { schema: source.schema, markdown: source.body.schema };
 const example = readExampleRaw();

@@ -11,6 +11,7 @@ import { writeContent } from '../../src/lib/content/content-format';
 import { ruleSiteOf, siteRules, type SiteRule } from '../../src/lib/content/site-rules';
 import { contentSources, type ContentName, type ContentSource } from '../../src/schemas/collections';
 import { copyProject } from '../../tools/project-copy.mjs';
+import { NBSP } from '../../src/schemas/characters';
 
 /**
  * Each rule of the site (lib/content/site-rules.ts) is written once, in its list, and the three
@@ -18,7 +19,6 @@ import { copyProject } from '../../tools/project-copy.mjs';
  * (`siteChecks`) and the admin's field (`fieldMessages`). For every rule of the list, a change that
  * breaks it is refused by all three, in the same words; and a rule added to the list alone is.
  */
-const NBSP = '\u00a0';
 const project = copyProject('regles-');
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 const shipped = readContentFiles(project);
@@ -128,7 +128,8 @@ async function refusals(rules: readonly SiteRule[], rule: SiteRule, change: Brea
   };
 }
 
-describe('the site’s rules, written once in their list', () => {
+// Each case copies the example project and runs the build's check on it: slow on a busy machine.
+describe('the site’s rules, written once in their list', { timeout: 30_000 }, () => {
   it('are a list, each with a change that breaks it', () => {
     expect(siteRules.length).toBeGreaterThan(0);
     expect(siteRules.map(({ name }) => name).sort()).toEqual(Object.keys(breaking).sort());

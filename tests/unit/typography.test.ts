@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frenchTypography, htmlTypography, typographyEverywhere } from '../../src/lib/content/typography';
+import { NBSP } from '../../src/schemas/characters';
 
-const NBSP = '\u00a0';
 /** Shows the non-breaking spaces: `~`. */
 const shown = (text: string) => text.replaceAll(NBSP, '~');
 

@@ -25,7 +25,7 @@ import { readExampleContent } from '../support/example-content';
 const { identity: site, communes, regions, zoneMap } = readExampleContent();
 
 const topology = loadCountries();
-const warehouse = locationOf(site.warehouse.place);
+const depot = locationOf(site.depot.place);
 let maps: SiteZoneMaps;
 
 beforeAll(() => {
@@ -55,27 +55,27 @@ describe('geodesy helpers', () => {
 
   it('walks a distance along a bearing and back', () => {
     for (const bearing of [0, 45, 135, 270]) {
-      const p = destination(warehouse, bearing, 50);
-      expect(distanceKm(warehouse, p)).toBeCloseTo(50, 6);
+      const p = destination(depot, bearing, 50);
+      expect(distanceKm(depot, p)).toBeCloseTo(50, 6);
     }
-    expect(destination(warehouse, 0, 10).lon).toBeCloseTo(warehouse.lon, 9);
-    expect(destination(warehouse, 90, 10).lon).toBeGreaterThan(warehouse.lon);
+    expect(destination(depot, 0, 10).lon).toBeCloseTo(depot.lon, 9);
+    expect(destination(depot, 90, 10).lon).toBeGreaterThan(depot.lon);
     // Clockwise from north: 315° (where the circles' radii are written) is north-west.
-    const northWest = destination(warehouse, 315, 10);
-    expect(northWest.lat).toBeGreaterThan(warehouse.lat);
-    expect(northWest.lon).toBeLessThan(warehouse.lon);
+    const northWest = destination(depot, 315, 10);
+    expect(northWest.lat).toBeGreaterThan(depot.lat);
+    expect(northWest.lon).toBeLessThan(depot.lon);
   });
 });
 
 describe('places of the content data (radii of 50 and 20 km)', () => {
   it('puts the six fast-intervention localities within 20 km of the dépôt', () => {
     for (const commune of communes)
-      expect(distanceKm(warehouse, locationOf(commune.name)), commune.name).toBeLessThanOrEqual(20);
+      expect(distanceKm(depot, locationOf(commune.name)), commune.name).toBeLessThanOrEqual(20);
   });
 
   it('puts Namur, Charleroi, Thuin, Mons and Nivelles within the 50 km zone', () => {
     expect(regions.map((r) => r.name)).toEqual(['Namur', 'Charleroi', 'Thuin', 'Mons', 'Nivelles']);
-    for (const region of regions) expect(distanceKm(warehouse, region.location), region.name).toBeLessThanOrEqual(50);
+    for (const region of regions) expect(distanceKm(depot, region.location), region.name).toBeLessThanOrEqual(50);
   });
 
   it('places every town, the dépôt and the office in Belgium, with the French border about 10 km from the office', () => {
@@ -83,7 +83,7 @@ describe('places of the content data (radii of 50 and 20 km)', () => {
     const places = [
       ...communes.map((c) => ({ name: c.name, location: locationOf(c.name) })),
       ...regions,
-      { name: 'dépôt', location: warehouse },
+      { name: 'dépôt', location: depot },
       { name: 'bureau', location: site.address.location },
     ];
     for (const p of places) expect(geoContains(belgium, [p.location.lon, p.location.lat]), p.name).toBe(true);
@@ -111,7 +111,7 @@ describe('the 50 km map', () => {
         expect(points.length).toBeGreaterThan(100);
         for (const point of points) {
           // Coordinates are rounded to 0.1 unit (≤ 35 m on the ground).
-          expect(Math.abs(distanceKm(warehouse, toLatLon(model, point)) - circle.radiusKm)).toBeLessThan(0.05);
+          expect(Math.abs(distanceKm(depot, toLatLon(model, point)) - circle.radiusKm)).toBeLessThan(0.05);
         }
         // The scale at the centre (kmPerUnit) gives the radius the drawn circle has on the map.
         const xs = points.map(([x]) => x);
@@ -129,7 +129,7 @@ describe('the 50 km map', () => {
     const model = maps.overview.model;
     const expected = [
       ...regions.map((r) => [r.name, r.location] as const),
-      [zoneMap.warehouseLabel, warehouse] as const,
+      [zoneMap.depotLabel, depot] as const,
       [site.address.locality, site.address.location] as const,
     ];
     for (const [name, location] of expected) {
@@ -148,7 +148,7 @@ describe('the 50 km map', () => {
     const fromOffice = border.map((p) => distanceKm(site.address.location, toLatLon(model, p)));
     expect(Math.min(...fromOffice)).toBeGreaterThan(4);
     expect(Math.min(...fromOffice)).toBeLessThan(15);
-    for (const point of border) expect(distanceKm(warehouse, toLatLon(model, point))).toBeGreaterThan(15);
+    for (const point of border) expect(distanceKm(depot, toLatLon(model, point))).toBeGreaterThan(15);
     expect(maps.overview.description).toContain('frontière française');
   });
 });
@@ -270,7 +270,7 @@ describe('the map files and their place in the page', () => {
     expect(maps.overview.description).toMatch(/à vol d’oiseau/);
     expect(maps.overview.description).not.toMatch(/\d\u00a0km par la route/);
     expect(maps.nearby.description).toMatch(/distance par la route/);
-    const center = locationOf(site.warehouse.place);
+    const center = locationOf(site.depot.place);
     for (const region of regions.filter((r) => !both.some((c) => c.name === r.name)))
       expect(maps.overview.description).toContain(
         `${region.name} (${Math.round(distanceKm(center, region.location))}\u00a0km)`,

@@ -28,7 +28,7 @@ export interface CallBarProps {
  * last line clear of the bar.
  */
 export function CallBar({ text, phones, quoteHref, stormLink, watched = false }: CallBarProps) {
-  const call = buttonStyles({ size: 'bar', width: null });
+  const call = buttonStyles({ size: 'bar' });
   return (
     <>
       <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-ink-950 md:hidden" />
@@ -63,7 +63,7 @@ export function CallBar({ text, phones, quoteHref, stormLink, watched = false }:
               </>
             }
             beside={{
-              className: cn(buttonStyles({ variant: 'secondary', size: 'bar', width: null }), 'flex flex-1'),
+              className: cn(buttonStyles({ variant: 'secondary', size: 'bar', width: 'fill' }), 'flex-1'),
               content: (
                 <>
                   {text.emergency}
@@ -78,10 +78,7 @@ export function CallBar({ text, phones, quoteHref, stormLink, watched = false }:
             aria-label={stormLink.label}
             title={stormLink.label}
             data-storm-link=""
-            className={cn(
-              buttonStyles({ variant: 'secondary', size: 'bar', width: null }),
-              'hidden shrink-0 px-3 office-closed:flex',
-            )}
+            className={cn(buttonStyles({ variant: 'secondary', size: 'bar' }), 'hidden shrink-0 office-closed:flex')}
           >
             <Icon name="help" className="size-5" />
           </a>

@@ -27,7 +27,7 @@ export function HeaderCall({ call, followsHours }: { call: CallLines; followsHou
       name="header"
       phones={call}
       display="inline-flex"
-      buttonClass={cn(buttonStyles({ size: 'small', width: null }), 'whitespace-nowrap')}
+      buttonClass={cn(buttonStyles({ size: 'small' }), 'whitespace-nowrap')}
       main={
         <>
           <Icon name="phone" className="size-4" />

@@ -1,5 +1,5 @@
 import { useReducer, useRef, type ReactNode } from 'react';
-import { cn } from '../ui/cn';
+import { clsx } from 'clsx';
 import { buildMailtoHref, CONTACT_FORM_ID, mailtoLabels } from '../../lib/contact/contact-form';
 import { formReducer, initialFormState } from '../../lib/contact/contact-form-state';
 import type { EmailServiceSettings } from '../../lib/contact/email-service';
@@ -108,7 +108,7 @@ export function ContactForm({
       {state.draftRestored && (
         <p className="rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-800 sm:col-span-2">
           {text.draftRestored}{' '}
-          <button type="button" onClick={handleClear} className={cn(textLinkClass, 'cursor-pointer')}>
+          <button type="button" onClick={handleClear} className={clsx(textLinkClass, 'cursor-pointer')}>
             {text.clearForm}
           </button>
         </p>

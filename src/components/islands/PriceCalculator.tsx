@@ -9,13 +9,15 @@ import {
 } from '../../lib/prices/calculator';
 import { estimate, readQuantity, type QuantityReading } from '../../lib/prices/estimate';
 import { buttonStyles } from '../ui/button-styles';
-import { cn } from '../ui/cn';
+import { clsx } from 'clsx';
 import { EstimateResult } from './price-calculator/EstimateResult';
 
 export type PriceCalculatorProps = CalculatorData;
 
+// Without a background: each control sets its own, the quantity's red when refused (an island joins
+// its classes without merging them, so of two backgrounds the stylesheet's order would choose).
 const controlClass =
-  'mt-1.5 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink-950 ring-1 ring-ink-200 focus:ring-2 focus:ring-copper-600 focus:outline-none';
+  'mt-1.5 block w-full rounded-xl border-0 px-4 py-3 text-base text-ink-950 ring-1 ring-ink-200 focus:ring-2 focus:ring-copper-600 focus:outline-none';
 
 const answers: readonly HomeAnswer[] = ['reduced', 'normal', 'unknown'];
 const isAnswer = (value: string): value is HomeAnswer => (answers as readonly string[]).includes(value);
@@ -87,7 +89,7 @@ export function PriceCalculator({ service, quoteHref, lines, units, rates, reaso
             name="travaux"
             value={lineIndex}
             onChange={change((value) => setLineIndex(Number(value)))}
-            className={controlClass}
+            className={clsx(controlClass, 'bg-white')}
           >
             {lines.map((option, index) => (
               <option key={option.label} value={index}>
@@ -108,7 +110,7 @@ export function PriceCalculator({ service, quoteHref, lines, units, rates, reaso
             onChange={change(setTyped)}
             aria-invalid={refusal ? true : undefined}
             aria-describedby="calculateur-resultat"
-            className={cn(controlClass, refusal && 'bg-red-50')}
+            className={clsx(controlClass, refusal ? 'bg-red-50' : 'bg-white')}
           />
         </label>
       )}
@@ -135,12 +137,12 @@ export function PriceCalculator({ service, quoteHref, lines, units, rates, reaso
       <div
         id="calculateur-resultat"
         role="status"
-        className={cn('mt-6 rounded-2xl p-5', refusal ? 'bg-red-50' : 'bg-paper-100')}
+        className={clsx('mt-6 rounded-2xl p-5', refusal ? 'bg-red-50' : 'bg-paper-100')}
       >
         {result ? (
           <EstimateResult result={result} reason={reason} text={text} />
         ) : (
-          <p className={cn('text-sm', refusal ? 'font-semibold text-ink-950' : 'text-ink-800')}>
+          <p className={clsx('text-sm', refusal ? 'font-semibold text-ink-950' : 'text-ink-800')}>
             {refusal ?? calculator.prompt}
           </p>
         )}
@@ -148,7 +150,7 @@ export function PriceCalculator({ service, quoteHref, lines, units, rates, reaso
       <a
         href={quoteHref}
         onClick={handleQuote}
-        className={cn(buttonStyles({ variant: 'primary', raised: true }), 'mt-6 w-full text-center sm:w-auto')}
+        className={clsx(buttonStyles({ variant: 'primary', raised: true }), 'mt-6 w-full text-center sm:w-auto')}
       >
         {calculator.quote}
       </a>

@@ -68,7 +68,7 @@ export function CommunesSection({ meta, communes, whyChoose, phones, text }: Com
               name="communes"
               phones={phones}
               display="inline-flex"
-              buttonClass={buttonStyles({ variant: 'dark', width: null })}
+              buttonClass={buttonStyles({ variant: 'dark' })}
               main={
                 <>
                   <Icon name="phone" />

@@ -70,7 +70,7 @@ export function HeroSection({
               phones={call}
               followsHours={followsHours}
               display="inline-flex"
-              buttonClass={buttonStyles({ variant: 'primary', raised: true, width: null })}
+              buttonClass={buttonStyles({ variant: 'primary', raised: true })}
               main={
                 <>
                   <Icon name="phone" />

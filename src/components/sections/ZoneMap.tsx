@@ -28,8 +28,8 @@ export function ZoneMap({ maps, colours, fileOf }: ZoneMapProps) {
       </div>
       <figcaption className="text-sm text-ink-700">
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
-          <LegendItem text={legend.warehouse}>
-            <MapMarker kind="warehouse" x={8} y={8} colour={colours.warehouse} />
+          <LegendItem text={legend.depot}>
+            <MapMarker kind="depot" x={8} y={8} colour={colours.depot} />
           </LegendItem>
           <LegendItem text={legend.office}>
             <MapMarker kind="office" x={8} y={8} colour={colours.office} />

@@ -88,7 +88,7 @@ export function MapMarker({ kind, x, y, colour, place }: MapMarkerProps) {
     ...(place ? { 'data-place': place, 'data-marker': kind } : {}),
   };
   switch (kind) {
-    case 'warehouse':
+    case 'depot':
       return (
         <path
           {...paint}

@@ -1,9 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
-import { buttonStyles } from './button-styles';
+import { buttonStyles, type ButtonVariant } from './button-styles';
 import { Icon, type AnyIconName } from './Icon';
-
-export type ButtonVariant = 'primary' | 'secondary' | 'ghostLight' | 'dark';
 
 interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;

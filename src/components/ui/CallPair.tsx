@@ -7,7 +7,7 @@ export interface CallPairProps {
   /** Content of the button that dials the main line (office open), and of the one that dials the emergency line (closed). */
   main: ReactNode;
   emergency: ReactNode;
-  /** The buttons' look, without any `display` class (the pair sets it per state). */
+  /** The buttons' look; its `display` class gives way to the pair's, set per state. */
   buttonClass: string;
   /** `flex` to fill a bar's share, `inline-flex` beside other content. */
   display: 'flex' | 'inline-flex';

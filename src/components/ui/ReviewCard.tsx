@@ -1,7 +1,6 @@
 import type { ReviewContent, ReviewText } from '../../lib/content/reviews';
 import { Card } from './Card';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 const STAR = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z';
 

@@ -1,4 +1,4 @@
-import { cva } from 'class-variance-authority';
+import { cva, type VariantProps } from 'class-variance-authority';
 
 /**
  * The site's buttons (links and form buttons alike): a rounded pill in four colours and three sizes.
@@ -28,3 +28,6 @@ export const buttonStyles = cva('items-center justify-center gap-2 rounded-full 
   },
   defaultVariants: { variant: 'primary', size: 'large', width: 'auto', raised: false },
 });
+
+/** A button's colour: one of the variants above, so a new one is offered wherever buttons are drawn. */
+export type ButtonVariant = NonNullable<VariantProps<typeof buttonStyles>['variant']>;

@@ -10,10 +10,9 @@ import { lengthMessage, type FieldMeta } from '../../schemas/fields';
 import { quotedNames } from '../../schemas/placeholders';
 import { fillPlaceholders, type ValuesByName } from './placeholders';
 import { fieldsOf, itemOf, metaOf, schemaAt, type Path } from './schema-nodes';
+import { NBSP } from '../../schemas/characters';
 
 export type { Path } from './schema-nodes';
-
-const NBSP = '\u00a0';
 
 /** Something to change in a document: where, and what to do, in the owner's words. */
 export interface Problem {

@@ -1,4 +1,4 @@
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** « 08:00 » → « 8 h », « 09:30 » → « 9 h 30 » (Belgian French writing of hours). */
 export function formatHour(time: string): string {

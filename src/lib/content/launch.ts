@@ -16,8 +16,7 @@ import { unconfirmedFigures, type FigureGroup } from '../../schemas/figures';
 import type { LegalPageFrontmatter } from '../../schemas/legal';
 import { labelledPath, valueAt } from './content-rules';
 import { fillPlaceholders, type ValuesByName } from './placeholders';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** A value of the example still present: where it is (`['address', 'street']`) and what it is. */
 export interface ExampleValue {

@@ -20,11 +20,11 @@ import {
 } from '../../schemas/placeholders';
 import { placeNamed } from '../../schemas/places';
 import { openingHoursRows, openingHoursText } from './format';
+import { NBSP } from '../../schemas/characters';
+import { escapeHtml } from './escape-html';
 
 /** « Biesme » for « Biesme (Mettet) »; a name not in the list (an identity being written) as it is. */
 const localityOf = (name: string) => placeNamed(name)?.locality ?? name;
-
-const NBSP = '\u00a0';
 
 /** A value as a text quotes it: words, or a number (written the Belgian way, « 1 200 »). */
 export type PlaceholderValue = string | number;
@@ -92,11 +92,6 @@ export function fillEverywhere<T>(data: T, values: ValuesByName): T {
   return data;
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
-
 /**
  * Placeholders in rendered Markdown: values are escaped, and the e-mail address and the site's
  * address become links, as an author would have written them.
@@ -150,7 +145,7 @@ const identityFacts: Readonly<
   commune: { fields: ['address.municipality'], value: (identity) => identity.address.municipality },
   lieu: { fields: ['address.locality', 'address.municipality'], value: placeName },
   // The depot's village or municipality, without its municipality: « notre dépôt à {depot} ».
-  depot: { fields: ['warehouse.place'], value: (identity) => localityOf(identity.warehouse.place) },
+  depot: { fields: ['depot.place'], value: (identity) => localityOf(identity.depot.place) },
   pays: { fields: ['address.country'], value: (identity) => identity.address.country },
   telephone: { fields: ['phone'], value: (identity) => identity.phone },
   'telephone-urgence': { fields: ['emergencyPhone'], value: (identity) => identity.emergencyPhone },

@@ -5,10 +5,9 @@
  * from them, and only when there are enough rated reviews for an average to mean something.
  */
 import { SATISFACTION_MIN_RATED, type ReceivedWay, type Review, type ReviewSettings } from '../../schemas/reviews';
+import { NBSP } from '../../schemas/characters';
 
 export { SATISFACTION_MIN_RATED } from '../../schemas/reviews';
-
-const NBSP = '\u00a0';
 
 /** The texts of the reviews' blocks and page (the home page's label is used by {@link satisfactionFigure}). */
 export type ReviewText = Omit<ReviewSettings['text'], 'satisfaction'>;

@@ -8,10 +8,9 @@ import { roadDistanceProblems } from '../zone/road-distances';
 import { labelledPath } from './content-rules';
 import { datedReview, datedWorksite, reviewDateProblems } from './reviews';
 import type { SiteRule } from './site-rules';
+import { NBSP } from '../../schemas/characters';
 
-const NBSP = '\u00a0';
-
-const depotOf = (identity: unknown) => (identity as { warehouse?: { place?: unknown } } | undefined)?.warehouse?.place;
+const depotOf = (identity: unknown) => (identity as { depot?: { place?: unknown } } | undefined)?.depot?.place;
 
 export const roadDistanceRule: SiteRule = {
   name: 'distances par la route',
@@ -34,7 +33,7 @@ export const roadDistanceRule: SiteRule = {
   inChange: ({ source, data }, site) => {
     if (source === 'communes') return roadDistanceProblems(depotOf(site.identity), data['communes']);
     return roadDistanceProblems(depotOf(data), site.communes).map((problem) => ({
-      path: ['warehouse', 'place'],
+      path: ['depot', 'place'],
       message: `Avec ce dépôt, «${NBSP}${labelledPath(contentSources.communes.schema, problem.path)}${NBSP}» ne va plus. ${problem.message}`,
     }));
   },

@@ -13,8 +13,7 @@ import { datedRules } from './site-rules-dated';
 import { headingClashRule, repeatedPageRule } from './site-rules-titles';
 import { headingSources, headingTexts } from './template-headings';
 import { reviewDateRule, roadDistanceRule } from './site-rules-places';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** A document of the content as saved: its collection, its file's name, its data (null: unreadable). */
 export interface SiteDocument {

@@ -11,8 +11,7 @@ import { adminGroups, contentSources, type ContentName, type ContentSource } fro
 import { documentLabel } from '../admin/admin-settings';
 import { labelledPath } from './content-rules';
 import type { LaunchProblem } from './launch';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** A content file as read, before any check: where it comes from and what it holds. */
 export interface ContentDocument {

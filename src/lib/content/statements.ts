@@ -17,8 +17,7 @@ import { isCurrentOn } from './dated';
 import { longDate } from './format';
 import type { LaunchProblem } from './launch';
 import type { RawContent } from './site-content';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** A statement whose review day has passed on `today` (both `YYYY-MM-DD`): no longer published as current. */
 export function isPastReview(statement: Pick<DatedStatement, 'reviewBy'>, today: string): boolean {

@@ -7,8 +7,7 @@
  */
 import { contentSources } from '../../schemas/collections';
 import { addressOf, labelledPath, valueAt, type TitledPage } from './content-rules';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** Where each folder's page template takes the headings of its sections (the documents and fields). */
 const headingFields = {

@@ -5,8 +5,7 @@
  * address, an e-mail, a path, « 08:00 ») is left as it is, and in HTML only the text between the
  * tags changes, never a tag, an attribute or a code sample. Pure.
  */
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** Spaces the owner may type: ordinary and tabs, never a line break (which Markdown reads). */
 const SPACES = '[ \\t\\u00a0\\u202f]+';

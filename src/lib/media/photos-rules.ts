@@ -1,5 +1,6 @@
 /** What a photo must be for each image slot, and what the build makes of it (pure, no I/O). */
 import { slotKind, slotSize, type ImageSlot } from './image-slots';
+import { NBSP } from '../../schemas/characters';
 
 /**
  * Smallest photo accepted for a slot: the slot's own size (1600 × 1000 px for the hero,
@@ -56,7 +57,6 @@ function ratioOf({ width, height }: { width: number; height: number }): string {
   return `${width / d}:${height / d}`;
 }
 
-const NBSP = '\u00a0';
 const px = (w: number, h: number) => `${w}${NBSP}×${NBSP}${h}${NBSP}px`;
 
 /** Whether a `width` × `height` photo reaches a slot's `minimum` size in both dimensions. */

@@ -5,8 +5,7 @@
  */
 import type { BudgetText, CountedUnit, PriceUnit, VatCase } from '../../schemas/prices';
 import { formatNumber, formatRange, type Estimate } from './estimate';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** « TVAC à 6 % » */
 export function vatLabel(text: Pick<BudgetText, 'includingVat'>, rate: number): string {

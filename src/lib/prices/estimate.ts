@@ -5,8 +5,7 @@
  * (no « 7 243,18 € »: the low end down, the high end up, to a step that grows with the amount), and
  * amounts in Belgian French (a narrow no-break space between thousands, a no-break space before €).
  */
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** What the visitor typed, read: nothing yet, a quantity, or why it is none. */
 export type QuantityReading =

@@ -10,8 +10,7 @@ import { valueDigest, type LaunchProblem } from '../content/launch';
 import { longDate } from '../content/format';
 import { isPriceListOutdated, priceListLastDay } from './dated';
 import { formatRange } from './estimate';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /** What the owner reads under a price list's date that is too old. */
 export function outdatedPricesMessage(pricedOn: string): string {

@@ -95,8 +95,8 @@ function areaServed({ site, regions, communes }: BusinessData): (AdministrativeA
       '@type': 'GeoCircle',
       geoMidpoint: {
         '@type': 'GeoCoordinates',
-        latitude: toFiveDecimals(locationOf(site.warehouse.place).lat),
-        longitude: toFiveDecimals(locationOf(site.warehouse.place).lon),
+        latitude: toFiveDecimals(locationOf(site.depot.place).lat),
+        longitude: toFiveDecimals(locationOf(site.depot.place).lon),
       },
       geoRadius: site.radiusKm.intervention * 1000,
     },

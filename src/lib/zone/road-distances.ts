@@ -7,8 +7,7 @@
 import { localitiesOf, placeNamed, type Place } from '../../schemas/places';
 import type { Problem } from '../content/content-rules';
 import { distanceKm } from './zone-map';
-
-const NBSP = '\u00a0';
+import { NBSP } from '../../schemas/characters';
 
 /**
  * How much longer than the straight line a road may be. Roads in Wallonia run about 1.2 to 1.4

@@ -17,6 +17,7 @@ import {
   type MapPlace,
   type ZoneMapModel,
 } from './zone-map';
+import { NBSP } from '../../schemas/characters';
 
 export const BELGIUM_ID = '056';
 export const FRANCE_ID = '250';
@@ -58,13 +59,11 @@ export function kmToBorder(topology: CountriesTopology, countryId: string, neigh
 
 /** What the maps show: the business's places and the zone's content. */
 export interface ZoneMapInputs {
-  site: Pick<Identity, 'warehouse' | 'address' | 'radiusKm'>;
+  site: Pick<Identity, 'depot' | 'address' | 'radiusKm'>;
   zoneMap: ZoneMapContent;
   communes: readonly Commune[];
   regions: readonly Region[];
 }
-
-const NBSP = '\u00a0';
 
 /** « Namur (35 km), Mons (33 km) et Biesme (Mettet, 15 km) » */
 function listWithDistances(places: readonly { name: string; distanceKm: number }[]): string {
@@ -80,9 +79,9 @@ export function buildSiteZoneMaps(
   topology: CountriesTopology,
   { site, zoneMap, communes, regions }: ZoneMapInputs,
 ): SiteZoneMaps {
-  const center = locationOf(site.warehouse.place);
+  const center = locationOf(site.depot.place);
   const { intervention, fastIntervention } = site.radiusKm;
-  const warehouse: MapPlace = { kind: 'warehouse', name: zoneMap.warehouseLabel, location: center };
+  const depot: MapPlace = { kind: 'depot', name: zoneMap.depotLabel, location: center };
   const office: MapPlace = {
     kind: 'office',
     name: site.address.locality,
@@ -107,7 +106,7 @@ export function buildSiteZoneMaps(
       { kind: 'fast', radiusKm: fastIntervention, label: formatKm(fastIntervention) },
     ],
     // Order = label priority: the dépôt first, then the towns, the office last.
-    places: [warehouse, ...towns, office],
+    places: [depot, ...towns, office],
     countryLabels: zoneMap.countries,
   });
 
@@ -117,7 +116,7 @@ export function buildSiteZoneMaps(
     frameRadiusKm: fastIntervention + 1.5,
     circles: [{ kind: 'fast', radiusKm: fastIntervention, label: formatKm(fastIntervention) }],
     places: [
-      warehouse,
+      depot,
       // On the map, its position says where a village is: its name alone (« Biesme »).
       ...communes.map((c): MapPlace => ({
         kind: 'commune',
@@ -140,7 +139,7 @@ export function buildSiteZoneMaps(
       title: zoneMap.overview.title,
       caption: zoneMap.overview.caption,
       description: fillPlaceholders(zoneMap.overview.description, {
-        depot: placeNamed(site.warehouse.place)?.locality ?? site.warehouse.place,
+        depot: placeNamed(site.depot.place)?.locality ?? site.depot.place,
         bureau: site.address.locality,
         rayon: String(intervention),
         'rayon-rapide': String(fastIntervention),

@@ -12,11 +12,11 @@ export const mapColourTokens = {
   fastRadiusLine: 'copper-700',
   zoneRadiusLine: 'copper-600',
   border: 'ink-600',
-  warehouse: 'copper-600',
+  depot: 'copper-600',
   office: 'ink-900',
   commune: 'copper-600',
   town: 'ink-900',
-  warehouseLabel: 'copper-800',
+  depotLabel: 'copper-800',
   officeLabel: 'ink-900',
   communeLabel: 'ink-950',
   communeDistance: 'copper-800',
@@ -31,7 +31,7 @@ export type MapColours = Readonly<Record<MapColourRole, string>>;
 
 /** The colour of a marker of each kind. */
 export const markerColourRole: Record<MarkerKind, MapColourRole> = {
-  warehouse: 'warehouse',
+  depot: 'depot',
   office: 'office',
   commune: 'commune',
   town: 'town',
@@ -39,7 +39,7 @@ export const markerColourRole: Record<MarkerKind, MapColourRole> = {
 
 /** The colour of a label of each kind. */
 export const labelColourRole: Record<MarkerKind | 'circle' | 'country', MapColourRole> = {
-  warehouse: 'warehouseLabel',
+  depot: 'depotLabel',
   office: 'officeLabel',
   commune: 'communeLabel',
   town: 'townLabel',

@@ -36,7 +36,7 @@ export interface LatLon {
   lon: number;
 }
 
-export type MarkerKind = 'warehouse' | 'office' | 'commune' | 'town';
+export type MarkerKind = 'depot' | 'office' | 'commune' | 'town';
 export type CircleKind = 'zone' | 'fast';
 
 export interface MapPlace {
@@ -123,8 +123,8 @@ export function geodesicCircle(center: LatLon, radiusKm: number): Polygon {
   return geoCircle().center([center.lon, center.lat]).radius(kmToDegrees(radiusKm)).precision(1)();
 }
 
-const markerRadius: Record<MarkerKind, number> = { warehouse: 7, office: 6.5, commune: 4.5, town: 4 };
-const nameSize: Record<MarkerKind, number> = { warehouse: 13, office: 12.5, commune: 13, town: 13.5 };
+const markerRadius: Record<MarkerKind, number> = { depot: 7, office: 6.5, commune: 4.5, town: 4 };
+const nameSize: Record<MarkerKind, number> = { depot: 13, office: 12.5, commune: 13, town: 13.5 };
 const DETAIL_SIZE = 12;
 
 /** Draws one map: geography, circles, markers and labels, all in map units (viewBox). */

@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn';
+import { clsx } from 'clsx';
 import { buttonStyles } from '../../ui/button-styles';
 import { textLinkClass } from '../../ui/LinkList';
 import type { ContactFormText } from './form-text';
@@ -35,7 +35,7 @@ export function FormActions({ text, mailtoEmail, privacyHref, ready, sending }: 
         type={ready ? 'submit' : 'button'}
         data-submit=""
         disabled={sending}
-        className={cn(
+        className={clsx(
           buttonStyles({ size: 'form', raised: true }),
           'shrink-0 disabled:cursor-not-allowed disabled:opacity-70 noscript:hidden',
         )}

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { cn } from '../../ui/cn';
+import { clsx } from 'clsx';
 import { contactFields, isContactFieldName, type ContactFields } from '../../../lib/contact/contact-form';
 import type { FormAction } from '../../../lib/contact/contact-form-state';
 import type { ProjectType } from '../../../schemas/project-types';
@@ -31,7 +31,7 @@ export function FormFields({ fields, text, projectTypes, messageRows, sending, d
     const id = `champ-${field.name}`;
     const wide = field.type === 'textarea' || field.type === 'select';
     return (
-      <div key={field.name} className={cn(wide && 'sm:col-span-2')}>
+      <div key={field.name} className={clsx(wide && 'sm:col-span-2')}>
         <label htmlFor={id} className="text-sm font-semibold text-ink-900">
           {text.fields[field.name]}
         </label>
@@ -66,7 +66,7 @@ export function FormFields({ fields, text, projectTypes, messageRows, sending, d
             value={fields[field.name]}
             onChange={handleChange}
             readOnly={sending}
-            className={cn(controlClass, 'resize-y')}
+            className={clsx(controlClass, 'resize-y')}
           />
         ) : (
           <input

@@ -54,7 +54,7 @@ export function ServiceCta({
             name="cta"
             phones={phones}
             display="inline-flex"
-            buttonClass={buttonStyles({ variant: 'secondary', raised: true, width: null })}
+            buttonClass={buttonStyles({ variant: 'secondary', raised: true })}
             main={
               <>
                 <Icon name="phone" />

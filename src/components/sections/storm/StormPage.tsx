@@ -36,7 +36,7 @@ function CallBlock({ labels, phones, wait }: Pick<StormPageProps, 'labels' | 'ph
           name="storm"
           phones={phones}
           display="inline-flex"
-          buttonClass={buttonStyles({ variant: 'secondary', raised: true, width: null })}
+          buttonClass={buttonStyles({ variant: 'secondary', raised: true })}
           main={
             <>
               <Icon name="phone" />
@@ -50,7 +50,7 @@ function CallBlock({ labels, phones, wait }: Pick<StormPageProps, 'labels' | 'ph
             </>
           }
           beside={{
-            className: buttonStyles({ variant: 'dark', width: null }) + ' inline-flex',
+            className: buttonStyles({ variant: 'dark' }),
             content: (
               <>
                 <Icon name="phone" />
