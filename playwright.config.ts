@@ -1,7 +1,13 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { chromiumLaunchArgs, findTestChromium } from './tools/chromium.mjs';
-import { e2ePort, nginxPort } from './tools/test-sites.mjs';
-import { serversStartedVariable, testServers } from './tools/test-servers.mjs';
+import {
+  configuredDist,
+  e2ePort,
+  nginxPort,
+  standInPort,
+  unconfiguredDist,
+  unconfiguredPort,
+} from './tools/test-sites.mjs';
 
 /**
  * Every browser test of the site, one project per way of running it:
@@ -17,9 +23,8 @@ import { serversStartedVariable, testServers } from './tools/test-servers.mjs';
  *   is published with, and only there; then
  *   `nginx-report` fails the run on any CSP violation the browser reported or any asset nginx
  *   could not deliver;
- * - `owner`: the admin (tests/e2e-admin/) and the launch rehearsal (tests/launch/), each file's
- *   tests in order, two files at a time, each with its copy of the project and its Decap local
- *   server (tests/support/decap-server.ts sends the admin's calls there);
+ * - `owner`: the admin (tests/e2e-admin/) and the launch rehearsal (tests/launch/), one test at a
+ *   time: both talk to Decap's local server on the port dist-e2e/'s admin was built for;
  * - `photos`: the site built with photos the tests make (dist-photos/, tests/support/test-photos.mjs),
  *   served by the spec itself.
  * `npm test` runs them all; `npm run test:e2e`, `test:nginx`, `test:admin`, `test:launch` and
@@ -46,9 +51,7 @@ const desktop = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // The tests wait on browsers, servers and builds more than they compute: three workers keep both
-  // cores busy, beside the engines suite and the checks without a browser (`npm test`).
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
@@ -56,28 +59,51 @@ export default defineConfig({
   use: {
     baseURL,
   },
-  // Started here for a run of Playwright alone; by tools/test-servers.mjs when `npm test` runs the
-  // engines suite beside it.
-  webServer: process.env[serversStartedVariable]
-    ? []
-    : testServers.map(({ command, env, url, graceful }) => ({
-        command,
-        env,
-        url,
-        reuseExistingServer: false,
-        timeout: 30_000,
-        ...(graceful ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 } } : {}),
-      })),
+  webServer: [
+    {
+      // Run through npm so that `node` is the Node 24 of node_modules/.bin.
+      command: 'node tools/serve.mjs',
+      env: { PORT: String(e2ePort), HOST: '127.0.0.1', DIST_DIR: process.env.DIST_DIR ?? configuredDist },
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same site built without e-mail service: the form's mailto: fallback.
+      command: 'node tools/serve.mjs',
+      env: { PORT: String(unconfiguredPort), HOST: '127.0.0.1', DIST_DIR: unconfiguredDist },
+      url: `http://127.0.0.1:${unconfiguredPort}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Stand-in of the e-mail service's API, which dist-e2e/ sends to.
+      command: 'node tests/support/emailjs-stand-in.mjs',
+      env: { PORT: String(standInPort), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${standInPort}/__stand-in/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // dist-e2e/ again, behind nginx with the deployed configuration.
+      command: 'node tools/nginx.mjs',
+      env: { NGINX_PORT: String(nginxPort), DIST_DIR: process.env.DIST_DIR ?? configuredDist },
+      url: nginxURL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // Let tools/nginx.mjs stop nginx itself.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
   projects: [
-    // Listed first: Playwright starts projects in this order, and these are the longest files
-    // (the admin loads Decap CMS in every test, the rehearsal builds the site); listed last, they
-    // ran alone at the end, a worker idle.
+    // Listed first: Playwright starts projects in this order, and these run one at a time, on one
+    // worker while the other takes the rest; listed last, they ran alone at the end, one core idle.
     {
       name: 'owner',
       testDir: 'tests',
       testMatch: ['e2e-admin/**/*.spec.ts', 'launch/**/*.spec.ts'],
       fullyParallel: false,
-      workers: 2,
+      workers: 1,
       // The admin is one large script (Decap CMS), loaded again by every test; the rehearsal builds the site.
       timeout: 180_000,
       expect: { timeout: 15_000 },

@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { buildProject, copyProject } from '../../tools/project-copy.mjs';
 import { expandItem, itemField, openEntry, publish, signIn, withCurrentPrices } from '../support/admin-session';
-import { startDecapServer, test } from '../support/decap-server';
+import { startDecapServer } from '../support/decap-server';
 import { readExampleContent, readExampleRaw } from '../support/example-content';
 import { exampleSiteDir } from '../../tools/test-sites.mjs';
 import { parseContent } from '../../src/lib/content/content-format';

@@ -1,5 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from '../support/decap-server';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readContentFiles } from '../../src/integrations/content-files';
 import { adminCollections } from '../../src/lib/admin/admin-config';

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { test } from '../support/decap-server';
+import { expect, test, type Page } from '@playwright/test';
 import { publish, signIn, startAdminSession, type AdminSession } from '../support/admin-session';
 import { readExampleRaw } from '../support/example-content';
 

@@ -1,7 +1,6 @@
 import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { test } from '../support/decap-server';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildProject } from '../../tools/project-copy.mjs';
 import { publish, signIn, startAdminSession, type AdminSession } from '../support/admin-session';

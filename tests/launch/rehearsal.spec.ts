@@ -2,7 +2,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { resolveConfig } from '@netlify/config';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { placeholderFields, withLaunchSettings } from '../../src/config/launch';
 import { readContent, readRawContent } from '../../src/integrations/content-files';
 import { launchProblemsOf } from '../../src/integrations/launch-guard';
@@ -21,7 +21,7 @@ import { expandItem, itemField, listItem, openEntry } from '../support/admin-ses
 import { belgianDay } from '../../src/schemas/calendar';
 import { copyProject, editYaml } from '../../tools/project-copy.mjs';
 import { exampleSiteDir, standInOrigin } from '../../tools/test-sites.mjs';
-import { startDecapServer, test } from '../support/decap-server';
+import { startDecapServer } from '../support/decap-server';
 import { freePort } from '../../tools/free-ports.mjs';
 
 /**
