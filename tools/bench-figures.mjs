@@ -1,5 +1,5 @@
 // The bench's figures: medians, spread, ratio to the floor, and the table pasted in issue notes
-// (pure functions, tested in tests/unit/bench.test.ts).
+// (pure functions of the measured runs).
 
 /** Every run's LCP within this fraction of the median: no bimodal LCP. */
 export const LCP_SPREAD = 0.1;

@@ -1,7 +1,7 @@
 /**
  * Everything the admin relies on in Decap CMS beyond its documented API, named in one place.
  * Decap's packages are pinned to exact versions in package.json, and
- * tests/unit/decap-internals.test.ts reads the installed ones: an upgrade that changes any of these
+ * tests/unit/admin/decap-internals.test.ts reads the installed ones: an upgrade that changes any of these
  * fails that test in a second, long before the admin's browser tests would.
  */
 

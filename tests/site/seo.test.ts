@@ -43,6 +43,7 @@ describe('per-page metadata', () => {
 
   it('the home page and its seven aliases share the accueil metadata and name / as canonical', () => {
     const home = page('/').document;
+    expect(homeAliases.length).toBeGreaterThan(0);
     for (const alias of homeAliases) {
       expect(page(alias).document.title).toBe(home.title);
       expect(metaContent(alias, 'description')).toBe(metaContent('/', 'description'));
@@ -53,6 +54,8 @@ describe('per-page metadata', () => {
   });
 
   it('service and legal pages name themselves as canonical, on the configured origin', () => {
+    expect(indexable.filter((p) => p !== '/').length).toBeGreaterThan(0);
+    expect(servicePages.length).toBeGreaterThan(0);
     for (const path of indexable.filter((p) => p !== '/')) {
       expect(canonicalOf(path)).toBe(`${origin}${path}`);
       expect(metaContent(path, 'og:url')).toBe(`${origin}${path}`);
