@@ -5,6 +5,7 @@ import { islandStates, scrollSettled } from '../support/page-probes.mjs';
 import { e2ePort } from '../../tools/test-sites.mjs';
 import { INTENT_FALLBACK_MS } from '../../src/lib/loading/on-intent';
 import { MENU_KINDS } from '../../src/lib/navigation/header-menus';
+import { STILL_FRAMES } from '../../src/lib/navigation/home-sections';
 import { openEngine, selectedEngines, waitFor, type Engine, type EnginePage } from './drivers';
 
 /**
@@ -16,8 +17,8 @@ import { openEngine, selectedEngines, waitFor, type Engine, type EnginePage } fr
 const { sections, services, projectTypes, budgetText, ui } = readExampleContent();
 const origin = `http://127.0.0.1:${e2ePort}`;
 const HEADER_OFFSET = 80;
-/** Scroll-driven metadata follows a programmatic scroll within this delay once it has ended. */
-const METADATA_DELAY_MS = 300;
+/** Scroll-driven metadata follows a programmatic scroll within this many frames once it has ended (a still page's frames, and two). */
+const METADATA_DELAY_FRAMES = STILL_FRAMES + 2;
 // Chromium walks these paths in the Playwright suite (tests/e2e/): here it runs only when named in
 // ENGINES, as the reference beside an engine where a path fails.
 const selected = process.env.ENGINES ? selectedEngines() : selectedEngines().filter((engine) => engine !== 'chromium');
@@ -91,35 +92,39 @@ async function expectHead(page: EnginePage, id: string): Promise<void> {
   }
 }
 
-/** From now on, when the page last moved and when its title last changed (performance.now()). */
+/** From now on, in the page's frames: the frame the page last moved in, and the one its title last changed in. */
 function recordScrollAndTitle(page: EnginePage): Promise<void> {
   return page.evaluate(() => {
-    const log = { lastMove: performance.now(), titleAt: 0 };
+    const log = { frame: 0, lastMove: 0, titleAt: -1 };
     (window as unknown as { scrollLog: typeof log }).scrollLog = log;
     let y = window.scrollY;
     const tick = () => {
+      log.frame += 1;
       if (window.scrollY !== y) {
         y = window.scrollY;
-        log.lastMove = performance.now();
+        log.lastMove = log.frame;
       }
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
     new MutationObserver(() => {
-      log.titleAt = performance.now();
+      log.titleAt = log.frame;
     }).observe(document.querySelector('title')!, { childList: true, characterData: true, subtree: true });
   });
 }
 
+/**
+ * The title followed the scroll within a few frames of its end: counted in the page's own frames,
+ * so that a busy machine, whose frames come late, measures the same behaviour.
+ */
 async function expectTitleFollowedScroll(page: EnginePage): Promise<void> {
   const log = await page.evaluate(
     () => (window as unknown as { scrollLog: { lastMove: number; titleAt: number } }).scrollLog,
   );
-  expect(log.titleAt, 'the title changed').toBeGreaterThan(0);
-  expect(
-    Math.round(log.titleAt - log.lastMove),
-    'ms between the end of the scroll and the new title',
-  ).toBeLessThanOrEqual(METADATA_DELAY_MS);
+  expect(log.titleAt, 'the title changed').toBeGreaterThanOrEqual(0);
+  expect(log.titleAt - log.lastMove, 'frames between the end of the scroll and the new title').toBeLessThanOrEqual(
+    METADATA_DELAY_FRAMES,
+  );
 }
 
 /** Clicks an in-page link of the header and checks where it leads: 80 px offset, address, head, on time. */
