@@ -100,7 +100,7 @@ export function servicePage(
     },
     reviews: reviewsBlock(content, reviewsOfService(content.reviews, service.slug)),
     // The owner's prices, with the calculator that carries an estimate into the quote request.
-    budget: service.budget?.lines.length
+    budget: service.budget
       ? budgetView(
           { title: service.title, budget: service.budget },
           {

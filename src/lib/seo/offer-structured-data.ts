@@ -17,7 +17,7 @@ export function serviceOffer(
   budget: Budget | undefined,
   { path, origin, units, today }: { path: string; origin: string | URL; units: BudgetText['units']; today: string },
 ): Offer | null {
-  if (!budget?.lines.length || isPriceListOutdated(budget.pricedOn, today)) return null;
+  if (!budget || isPriceListOutdated(budget.pricedOn, today)) return null;
   return {
     '@type': 'Offer',
     url: absoluteUrl(`${path}#budget`, origin),
